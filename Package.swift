@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NMView",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "nmview", targets: ["nmview"]),
+        .library(name: "NMViewDiagnostics", targets: ["NMViewDiagnostics"]),
+        .library(name: "NMViewSourceTree", targets: ["NMViewSourceTree"]),
+        .library(name: "NMViewYAML", targets: ["NMViewYAML"]),
+        .library(name: "NMViewLint", targets: ["NMViewLint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml, found through pkg-config; the only module that links it is NMViewYAML.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Findings, source positions and their renderers. No dependencies.
+        .target(name: "NMViewDiagnostics"),
+        // The positioned document tree every reader produces. Free of libyaml, so an iOS app
+        // can use the model and engine on top of it without the YAML reader.
+        .target(name: "NMViewSourceTree", dependencies: ["NMViewDiagnostics"]),
+        // YAML and JSON reader built straight from libyaml's event stream.
+        .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
+        // Finding layout files and checking them.
+        .target(name: "NMViewLint", dependencies: ["NMViewYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
+        // The `nmview` commands.
+        .target(
+            name: "NMViewCLI",
+            dependencies: [
+                "NMViewLint", "NMViewDiagnostics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "nmview", dependencies: ["NMViewCLI"]),
+        // Release-built benchmarks: `swift run -c release nmview-bench`.
+        .executableTarget(
+            name: "nmview-bench",
+            dependencies: ["CYAML", "NMViewYAML", "NMViewSourceTree"],
+            path: "Sources/NMViewBenchmarks"
+        ),
+        .target(
+            name: "NMViewTestSupport",
+            dependencies: ["NMViewDiagnostics"],
+            path: "Tests/NMViewTestSupport"
+        ),
+        .testTarget(name: "NMViewDiagnosticsTests", dependencies: ["NMViewDiagnostics", "NMViewTestSupport"]),
+        .testTarget(
+            name: "NMViewYAMLTests",
+            dependencies: ["NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
+        ),
+        .testTarget(
+            name: "NMViewCLITests",
+            dependencies: ["nmview", "NMViewCLI", "NMViewTestSupport"]
+        ),
+    ]
+)

@@ -1,0 +1,35 @@
+import ArgumentParser
+import NMViewDiagnostics
+import NMViewLint
+
+/// `nmview lint`: checks layout files and reports every problem at its line and column.
+struct LintCommand: GuardedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check layout files and report every problem at its line and column.",
+        discussion: """
+            Directories are searched recursively for '*.nmview.yaml', '*.nmview.yml' and \
+            '*.nmview.json'; files are checked whatever their name.
+
+            Examples:
+              nmview lint Examples
+              nmview lint --strict --format github Layouts/ProfileCard.nmview.yaml
+            """
+    )
+
+    @Argument(help: "Layout files or directories to check.")
+    var paths: [String] = ["."]
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @OptionGroup var output: OutputOptions
+
+    func execute() throws {
+        let outcome = Linter().lint(paths: paths)
+        Reporter(options: output, strict: strict).report(outcome)
+        if outcome.fails(strict: strict) {
+            throw ExitCode(ExitStatus.problemsFound)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Renders findings the way compilers do: `path:line:column: error: message [id]`, then the source
+/// line and a caret under the column, then notes and suggestions on lines of their own.
+///
+/// Editors and Xcode turn each `path:line:column: severity:` line into a clickable issue.
+public struct TextDiagnosticRenderer: Sendable {
+    /// Whether to colour the output with ANSI escapes (only for a terminal).
+    public var colored: Bool
+    /// Looks up a file's text for excerpts; `nil` leaves the excerpt out.
+    public var sourceText: @Sendable (String) -> SourceText?
+
+    /// A renderer; pass `colored: true` only when writing to a terminal.
+    public init(colored: Bool, sourceText: @escaping @Sendable (String) -> SourceText? = { _ in nil }) {
+        self.colored = colored
+        self.sourceText = sourceText
+    }
+
+    /// Every finding of the report, each followed by its excerpt and notes.
+    public func render(_ report: DiagnosticReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += render(diagnostic)
+        }
+        return output
+    }
+
+    /// One finding with its excerpt, notes and suggestions.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var output = headline(
+            location: diagnostic.location, severity: diagnostic.severity.rawValue,
+            color: color(for: diagnostic.severity), message: diagnostic.message,
+            id: diagnostic.id.rawValue)
+        output += excerpt(at: diagnostic.location)
+        for note in diagnostic.notes {
+            output += headline(
+                location: note.location ?? diagnostic.location, severity: "note",
+                color: Style.note, message: note.message, id: nil)
+            if let location = note.location { output += excerpt(at: location) }
+        }
+        if !diagnostic.suggestions.isEmpty {
+            let list = Self.alternatives(diagnostic.suggestions)
+            output += headline(
+                location: diagnostic.location, severity: "note", color: Style.note,
+                message: "did you mean \(list)?", id: nil)
+        }
+        return output
+    }
+
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func alternatives(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private func headline(location: SourceLocation, severity: String, color: String, message: String, id: String?)
+        -> String
+    {
+        let place = paint("\(location):", Style.bold)
+        let label = paint("\(severity):", color + Style.bold)
+        let suffix = id.map { " " + paint("[\($0)]", Style.dim) } ?? ""
+        return "\(place) \(label) \(paint(message, Style.bold))\(suffix)\n"
+    }
+
+    /// The source line and a caret under the column; tabs in the prefix are kept so the caret lines up.
+    private func excerpt(at location: SourceLocation) -> String {
+        guard let line = location.line, let column = location.column,
+            let text = sourceText(location.file), let lineText = text.line(line)
+        else { return "" }
+        let number = String(line)
+        let gutter = String(repeating: " ", count: number.count)
+        let scalars = Array(lineText.unicodeScalars)
+        var padding = ""
+        for scalar in scalars.prefix(max(0, column - 1)) {
+            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        if column - 1 > scalars.count {
+            padding += String(repeating: " ", count: column - 1 - scalars.count)
+        }
+        return " \(paint(number, Style.dim)) \(paint("|", Style.dim)) \(lineText)\n"
+            + " \(gutter) \(paint("|", Style.dim)) \(padding)\(paint("^", Style.caret))\n"
+    }
+
+    private func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: Style.error
+        case .warning: Style.warning
+        case .note: Style.note
+        }
+    }
+
+    private func paint(_ text: String, _ style: String) -> String {
+        colored ? "\(style)\(text)\(Style.reset)" : text
+    }
+
+    private enum Style {
+        static let reset = "\u{1B}[0m"
+        static let bold = "\u{1B}[1m"
+        static let dim = "\u{1B}[2m"
+        static let error = "\u{1B}[31m"
+        static let warning = "\u{1B}[33m"
+        static let note = "\u{1B}[36m"
+        static let caret = "\u{1B}[1;32m"
+    }
+}

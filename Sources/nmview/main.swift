@@ -1,0 +1,3 @@
+import NMViewCLI
+
+NMViewMain.main()

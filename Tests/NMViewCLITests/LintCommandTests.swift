@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `nmview lint` run as a subprocess: output formats, exit codes and file discovery.
+@Suite struct LintCommandTests {
+    static let good = "nmview: 1\nview: Card\nroot:\n  subviews: []\n"
+
+    @Test func examplesAreClean() throws {
+        let output = try CommandRunner.run(["lint", "Examples"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.hasPrefix("nmview: no problems in "))
+    }
+
+    @Test func errorsExitOneWithClickableDiagnostics() throws {
+        let scratch = try Scratch()
+        try scratch.write("Bad.nmview.yaml", "nmview: 1\nroot: {}\nroot: {}\n")
+        let output = try CommandRunner.run(["lint", "Bad.nmview.yaml"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr == """
+                Bad.nmview.yaml:3:1: error: duplicate key 'root' [yaml.duplicate-key]
+                 3 | root: {}
+                   | ^
+                Bad.nmview.yaml:2:1: note: 'root' is first defined here
+                 2 | root: {}
+                   | ^
+                nmview: 1 error, 0 warnings in 1 file
+
+                """)
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func directoriesAreSearchedRecursivelyForLayoutFiles() throws {
+        let scratch = try Scratch()
+        try scratch.write("a/One.nmview.yaml", Self.good)
+        try scratch.write("a/b/Two.nmview.yml", Self.good)
+        try scratch.write("a/b/c/Three.nmview.json", "{\"nmview\": 1}")
+        try scratch.write("a/notes.yaml", "[unclosed")
+        try scratch.write("a/.hidden/Four.nmview.yaml", "[unclosed")
+        let output = try CommandRunner.run(["lint", "--format", "json", "a"], in: scratch.url)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("\"files\" : 3"))
+    }
+
+    @Test func directoryWithoutLayoutsIsAnError() throws {
+        let scratch = try Scratch()
+        try scratch.write("empty/readme.txt", "nothing")
+        let output = try CommandRunner.run(["lint", "empty"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("empty: error: no layout files"))
+        #expect(output.stderr.contains("[io.no-layouts]"))
+    }
+
+    @Test func missingPathIsAnError() throws {
+        let output = try CommandRunner.run(["lint", "Nowhere.nmview.yaml"], in: try Scratch().url)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("Nowhere.nmview.yaml: error: no such file or directory"))
+    }
+
+    @Test func warningsPassUnlessStrict() throws {
+        let scratch = try Scratch()
+        try scratch.write("Warn.nmview.yaml", "nmview: 1\nview: !custom Card\n")
+        let relaxed = try CommandRunner.run(["lint", "Warn.nmview.yaml"], in: scratch.url)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stderr.contains("Warn.nmview.yaml:2:7: warning: tag '!custom'"))
+        let strict = try CommandRunner.run(["lint", "--strict", "Warn.nmview.yaml"], in: scratch.url)
+        #expect(strict.status == 1)
+    }
+
+    @Test func quietPrintsOnlyFailingFindings() throws {
+        let scratch = try Scratch()
+        try scratch.write("Warn.nmview.yaml", "nmview: 1\nview: !custom Card\n")
+        try scratch.write("Good.nmview.yaml", Self.good)
+        let output = try CommandRunner.run(["lint", "--quiet", "."], in: scratch.url)
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func githubFormat() throws {
+        let scratch = try Scratch()
+        try scratch.write("Bad.nmview.yaml", "frame: [1, 2\n")
+        let output = try CommandRunner.run(["lint", "--format", "github", "Bad.nmview.yaml"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("::error file=Bad.nmview.yaml,line=2,col=1,title=nmview [yaml.unclosed-flow-sequence]::"))
+    }
+
+    @Test func colourFollowsTheFlags() throws {
+        let scratch = try Scratch()
+        try scratch.write("Bad.nmview.yaml", "a: 1\na: 2\n")
+        let plain = try CommandRunner.run(["lint", "Bad.nmview.yaml"], in: scratch.url)
+        #expect(!plain.stderr.contains("\u{1B}["))
+        let forced = try CommandRunner.run(["lint", "--color", "Bad.nmview.yaml"], in: scratch.url)
+        #expect(forced.stderr.contains("\u{1B}[31m"))
+        let disabled = try CommandRunner.run(
+            ["lint", "--color", "--no-color", "Bad.nmview.yaml"], in: scratch.url)
+        #expect(!disabled.stderr.contains("\u{1B}["))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let unknownFlag = try CommandRunner.run(["lint", "--bogus"])
+        #expect(unknownFlag.status == 64)
+        let badFormat = try CommandRunner.run(["lint", "--format", "xml", "Examples"])
+        #expect(badFormat.status == 64)
+        let unknownCommand = try CommandRunner.run(["frobnicate"])
+        #expect(unknownCommand.status == 64)
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+        let help = try CommandRunner.run(["lint", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("nmview lint Examples"))
+    }
+}
