@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NMViewDiagnostics", targets: ["NMViewDiagnostics"]),
         .library(name: "NMViewSourceTree", targets: ["NMViewSourceTree"]),
         .library(name: "NMViewYAML", targets: ["NMViewYAML"]),
+        .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
     ],
     dependencies: [
@@ -28,8 +29,15 @@ let package = Package(
         .target(name: "NMViewSourceTree", dependencies: ["NMViewDiagnostics"]),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
+        // The JSON Schema draft-07 validator over source trees; free of libyaml.
+        .target(
+            name: "NMViewSchema",
+            dependencies: ["NMViewSourceTree", "NMViewDiagnostics"],
+            resources: [.copy("Resources/nmview.schema.json")]
+        ),
         // Finding layout files and checking them.
-        .target(name: "NMViewLint", dependencies: ["NMViewYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
+        .target(
+            name: "NMViewLint", dependencies: ["NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
@@ -54,6 +62,10 @@ let package = Package(
         .testTarget(
             name: "NMViewYAMLTests",
             dependencies: ["NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
+        ),
+        .testTarget(
+            name: "NMViewSchemaTests",
+            dependencies: ["NMViewSchema", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(
             name: "NMViewCLITests",

@@ -26,7 +26,7 @@ struct LintCommand: GuardedCommand {
     @OptionGroup var output: OutputOptions
 
     func execute() throws {
-        let outcome = Linter().lint(paths: paths)
+        let outcome = try Linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         if outcome.fails(strict: strict) {
             throw ExitCode(ExitStatus.problemsFound)

@@ -1,18 +1,26 @@
 import NMViewDiagnostics
+import NMViewSchema
 import NMViewSourceTree
 import NMViewYAML
 
 /// Checks layout files and gathers every finding into one report.
 ///
-/// In this version a file is checked for well-formedness: it must read as exactly one YAML or JSON
-/// document within the reader's limits, with unique keys.
+/// A file must read as exactly one YAML or JSON document within the reader's limits, with unique
+/// keys (the reader), and then satisfy the layout schema, the same file editors use (the validator).
 public struct Linter: Sendable {
     /// Bounds applied to each file read.
     public var limits: ReaderLimits
+    /// The compiled layout schema.
+    public var validator: SchemaValidator
 
-    /// A linter with the given reader limits.
-    public init(limits: ReaderLimits = .default) {
+    /// A linter with the given reader limits and schema (by default the bundled one).
+    public init(limits: ReaderLimits = .default, validator: SchemaValidator? = nil) throws(SchemaLoadError) {
         self.limits = limits
+        if let validator {
+            self.validator = validator
+        } else {
+            self.validator = try BundledSchema.validator()
+        }
     }
 
     /// Lints the files and directories named by `paths`.
@@ -35,9 +43,13 @@ public struct Linter: Sendable {
                 diagnostics.append(diagnostic)
             case .success(let file):
                 let result = reader.read(file)
-                if !result.diagnostics.isEmpty {
+                var findings = result.diagnostics
+                if let tree = result.tree {
+                    findings += validator.validate(tree)
+                }
+                if !findings.isEmpty {
                     sources[path] = SourceText(bytes: file.bytes)
-                    diagnostics += result.diagnostics
+                    diagnostics += findings
                 }
             }
         }

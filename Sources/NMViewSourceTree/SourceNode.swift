@@ -83,7 +83,8 @@ public struct SourceNode: Sendable {
 
     /// The value stored under `key` in a mapping.
     public subscript(key: String) -> SourceNode? {
-        entries.first { $0.key.scalar == key }?.value
+        var copy = key
+        return copy.withUTF8 { value(forKey: $0) }
     }
 
     private func childNodes(of target: NodeRecord) -> [SourceNode] {

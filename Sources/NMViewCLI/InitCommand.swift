@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import NMViewDiagnostics
+
+/// `nmview init NAME`: writes a starter layout with the schema modeline, ready to lint.
+struct InitCommand: GuardedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starter layout file for a view class.",
+        discussion: """
+            Writes NAME.nmview.yaml with a portrait layout, a landscape alternative and the \
+            '# yaml-language-server: $schema=…' modeline, pointing at the nearest \
+            Schemas/nmview.schema.json above the directory, or else at the published schema URL.
+
+            Examples:
+              nmview init ProfileCard
+              nmview init Keypad --directory Layouts
+            """
+    )
+
+    /// Where the schema is published, for files outside a checkout that carries it.
+    static let publishedSchemaURL = "https://nmview.dev/schemas/v1/nmview.schema.json"
+
+    @Argument(help: "The view class the layout belongs to, such as ProfileCard.")
+    var name: String
+
+    @Option(name: .shortAndLong, help: "Directory to write into.")
+    var directory = "."
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    func validate() throws {
+        let identifier = /^[A-Za-z_][A-Za-z0-9_]*$/
+        guard name.wholeMatch(of: identifier) != nil else {
+            throw ValidationError("'\(name)' is not a class name: use letters, digits and '_', starting with a letter")
+        }
+    }
+
+    func execute() throws {
+        let path = (directory as NSString).appendingPathComponent("\(name).nmview.yaml")
+        let text = StarterLayout(name: name, schema: schemaReference()).text
+        do {
+            try AtomicFile.write(Data(text.utf8), to: path, replacing: force)
+        } catch {
+            let hint = FileManager.default.fileExists(atPath: path) && !force ? " (use --force to replace it)" : ""
+            Reporter.write("nmview: error: \(error)\(hint)\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
+        print(path)
+    }
+
+    /// The schema path relative to the new file, when a Schemas/ folder is above it.
+    private func schemaReference() -> String {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var hops = 0
+        while hops < 32 {
+            let candidate = folder.appendingPathComponent("Schemas/nmview.schema.json")
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                return String(repeating: "../", count: hops) + "Schemas/nmview.schema.json"
+            }
+            if folder.path == "/" { break }
+            folder.deleteLastPathComponent()
+            hops += 1
+        }
+        return Self.publishedSchemaURL
+    }
+}

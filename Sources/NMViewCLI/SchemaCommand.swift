@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import NMViewSchema
+
+/// `nmview schema`: prints the layout schema editors and `nmview lint` share.
+struct SchemaCommand: GuardedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema of the layout format.",
+        discussion: """
+            The same file drives editor completion and 'nmview lint'.
+
+            Examples:
+              nmview schema > nmview.schema.json
+              nmview schema --path
+            """
+    )
+
+    @Flag(help: "Print where the bundled schema file is instead of its content.")
+    var path = false
+
+    func execute() throws {
+        // Reading first reports a missing schema the same way for both forms.
+        let data = try BundledSchema.data()
+        if path, let url = BundledSchema.url() {
+            print(url.path)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}

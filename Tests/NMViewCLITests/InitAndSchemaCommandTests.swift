@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `nmview init` writes a starter that lints clean; `nmview schema` prints the shared schema.
+@Suite struct InitAndSchemaCommandTests {
+    @Test func initWritesAStarterThatLintsClean() throws {
+        let scratch = try Scratch()
+        let created = try CommandRunner.run(["init", "ProfileCard"], in: scratch.url)
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout == "./ProfileCard.nmview.yaml\n")
+        let text = try String(contentsOf: scratch.url.appendingPathComponent("ProfileCard.nmview.yaml"), encoding: .utf8)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=https://nmview.dev/schemas/v1/nmview.schema.json\n"))
+        #expect(text.contains("view: ProfileCard\n"))
+        let lint = try CommandRunner.run(["lint", "--strict", "ProfileCard.nmview.yaml"], in: scratch.url)
+        #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
+    @Test func initPointsAtTheNearestSchemasFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write("Schemas/nmview.schema.json", "{}")
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("App/Layouts"), withIntermediateDirectories: true)
+        let created = try CommandRunner.run(["init", "Card", "--directory", "App/Layouts"], in: scratch.url)
+        #expect(created.status == 0)
+        let text = try String(contentsOf: scratch.url.appendingPathComponent("App/Layouts/Card.nmview.yaml"), encoding: .utf8)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../../Schemas/nmview.schema.json\n"))
+    }
+
+    @Test func initNeverOverwritesWithoutForce() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("Card.nmview.yaml", "mine\n")
+        let refused = try CommandRunner.run(["init", "Card"], in: scratch.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("the file exists (use --force to replace it)"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
+        let forced = try CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("view: Card"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+        #expect(leftovers == ["Card.nmview.yaml"])
+    }
+
+    @Test func initRefusesANameThatIsNotAClass() throws {
+        let output = try CommandRunner.run(["init", "2 cards"], in: try Scratch().url)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("'2 cards' is not a class name"))
+    }
+
+    @Test func initIntoAMissingDirectoryFailsCleanly() throws {
+        let output = try CommandRunner.run(["init", "Card", "--directory", "nowhere"], in: try Scratch().url)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("nmview: error: cannot write 'nowhere/Card.nmview.yaml'"))
+    }
+
+    @Test func schemaPrintsTheFileEditorsUse() throws {
+        let output = try CommandRunner.run(["schema"])
+        #expect(output.status == 0)
+        let committed = try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Schemas/nmview.schema.json"))
+        #expect(Data(output.stdout.utf8) == committed)
+        let path = try CommandRunner.run(["schema", "--path"])
+        #expect(path.stdout.hasSuffix("nmview.schema.json\n"))
+    }
+}
