@@ -6,14 +6,14 @@ extension SourceNode {
         let target = resolved.record
         guard target.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         return try tree.text.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[Int(target.start)..<Int(target.start) + Int(target.count)]))
+            try body(UnsafeBufferPointer(rebasing: buffer[Int(target.start)..<Int(target.start) + target.count]))
         }
     }
 
     /// Whether this is a scalar whose text is exactly `utf8`.
     public func scalarEquals(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let target = resolved.record
-        guard target.kind == .scalar, Int(target.count) == utf8.count else { return false }
+        guard target.kind == .scalar, target.count == utf8.count else { return false }
         return tree.text.withUnsafeBufferPointer { buffer in
             let start = Int(target.start)
             for offset in 0..<utf8.count where buffer[start + offset] != utf8[offset] { return false }
@@ -34,11 +34,11 @@ extension SourceNode {
         let start = Int(target.start)
         switch target.kind {
         case .sequence:
-            for offset in 0..<Int(target.count) {
+            for offset in 0..<target.count {
                 try body(nil, SourceNode(tree: tree, index: tree.children[start + offset]))
             }
         case .mapping:
-            for offset in stride(from: 0, to: Int(target.count), by: 2) {
+            for offset in stride(from: 0, to: target.count, by: 2) {
                 try body(
                     SourceNode(tree: tree, index: tree.children[start + offset]),
                     SourceNode(tree: tree, index: tree.children[start + offset + 1]))
@@ -53,7 +53,7 @@ extension SourceNode {
         let target = resolved.record
         guard target.kind == .mapping else { return nil }
         let start = Int(target.start)
-        for offset in stride(from: 0, to: Int(target.count), by: 2) {
+        for offset in stride(from: 0, to: target.count, by: 2) {
             let key = SourceNode(tree: tree, index: tree.children[start + offset])
             if key.scalarEquals(utf8) {
                 return SourceNode(tree: tree, index: tree.children[start + offset + 1])

@@ -16,7 +16,7 @@ extension SourceNode {
     private func token(for child: SourceNode) -> String {
         let own = record
         let start = Int(own.start)
-        let slice = tree.children[start..<start + Int(own.count)]
+        let slice = tree.children[start..<start + own.count]
         guard let position = slice.firstIndex(of: child.index) else { return "" }
         let offset = position - start
         switch own.kind {

@@ -38,7 +38,7 @@ public struct SourceNode: Sendable {
 
     /// The node containing this one, `nil` for the root.
     public var parent: SourceNode? {
-        let parentIndex = record.parent
+        let parentIndex = tree.parents.parent(of: index, in: tree)
         return parentIndex < 0 ? nil : SourceNode(tree: tree, index: parentIndex)
     }
 
@@ -47,7 +47,7 @@ public struct SourceNode: Sendable {
         let target = resolved.record
         guard target.kind == .scalar else { return nil }
         let start = Int(target.start)
-        return String(decoding: tree.text[start..<start + Int(target.count)], as: UTF8.self)
+        return String(decoding: tree.text[start..<start + target.count], as: UTF8.self)
     }
 
     /// How a scalar was written.
@@ -75,8 +75,8 @@ public struct SourceNode: Sendable {
     public var count: Int {
         let target = resolved.record
         switch target.kind {
-        case .sequence: return Int(target.count)
-        case .mapping: return Int(target.count) / 2
+        case .sequence: return target.count
+        case .mapping: return target.count / 2
         case .scalar, .alias: return 0
         }
     }
@@ -89,6 +89,6 @@ public struct SourceNode: Sendable {
 
     private func childNodes(of target: NodeRecord) -> [SourceNode] {
         let start = Int(target.start)
-        return tree.children[start..<start + Int(target.count)].map { SourceNode(tree: tree, index: $0) }
+        return tree.children[start..<start + target.count].map { SourceNode(tree: tree, index: $0) }
     }
 }

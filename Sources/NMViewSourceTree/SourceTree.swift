@@ -9,6 +9,7 @@ public final class SourceTree: Sendable {
     let children: [Int32]
     let text: [UInt8]
     let rootIndex: Int32
+    let parents = ParentTable()
 
     init(file: String, records: [NodeRecord], children: [Int32], text: [UInt8], rootIndex: Int32) {
         self.file = file

@@ -35,11 +35,17 @@ public struct SourceTreeBuilder {
     /// A builder for a tree read from `file`; `expectedSize` (bytes of input) sizes the buffers.
     public init(file: String, limits: ReaderLimits = .default, expectedSize: Int = 0) {
         self.file = file
+        // A record holds counts below 2^24; no limit may let a scalar or container outgrow that.
+        var limits = limits
+        limits.maxScalarLength = min(limits.maxScalarLength, NodeRecord.maximumCount)
+        limits.maxNodes = min(limits.maxNodes, NodeRecord.maximumCount)
         self.limits = limits
-        // About one node per 12 bytes of typical layout YAML.
-        records.reserveCapacity(expectedSize / 12 + 16)
-        children.reserveCapacity(expectedSize / 12 + 16)
-        text.reserveCapacity(expectedSize / 2 + 16)
+        // Reserve generously: growing an array mid-read copies it, while capacity never touched
+        // costs no memory (the pages are not faulted in). Layout YAML has one node per 7–8 bytes;
+        // a quarter of the size covers dense flow lists too. Scalar text never exceeds the input.
+        records.reserveCapacity(expectedSize / 4 + 16)
+        children.reserveCapacity(expectedSize / 4 + 16)
+        text.reserveCapacity(expectedSize + 16)
         pending.reserveCapacity(64)
         stack.reserveCapacity(32)
     }
@@ -61,9 +67,7 @@ public struct SourceTreeBuilder {
         text.append(contentsOf: bytes)
         records.append(
             NodeRecord(
-                kind: .scalar, style: style, type: type, line: UInt32(truncatingIfNeeded: line),
-                column: UInt32(truncatingIfNeeded: column), parent: stack.last?.node ?? -1,
-                start: offset, count: Int32(truncatingIfNeeded: bytes.count)))
+                kind: .scalar, style: style, type: type, line: line, column: column, start: offset, count: bytes.count))
         if isAtKeyPosition { checkKey(index, textStart: Int(offset), length: bytes.count) }
         pending.append(index)
         expandedCount += 1
@@ -88,7 +92,7 @@ public struct SourceTreeBuilder {
         pending.removeSubrange(frame.pendingStart...)
         let node = Int(frame.node)
         records[node].start = Int32(truncatingIfNeeded: start)
-        records[node].count = Int32(truncatingIfNeeded: children.count - start)
+        records[node].count = children.count - start
         if let anchor = frame.anchor {
             anchors[anchor] = (frame.node, expandedCount - frame.expandedStart)
         }
@@ -105,14 +109,11 @@ public struct SourceTreeBuilder {
         }
         let index = try newIndex(line: line, column: column)
         records.append(
-            NodeRecord(
-                kind: .alias, style: .plain, type: .string, line: UInt32(truncatingIfNeeded: line),
-                column: UInt32(truncatingIfNeeded: column), parent: stack.last?.node ?? -1,
-                start: anchored.node, count: 0))
+            NodeRecord(kind: .alias, style: .plain, type: .string, line: line, column: column, start: anchored.node, count: 0))
         if isAtKeyPosition {
             let target = records[Int(anchored.node)]
             if target.kind == .scalar {
-                checkKey(index, textStart: Int(target.start), length: Int(target.count))
+                checkKey(index, textStart: Int(target.start), length: target.count)
             } else {
                 problems.append(.nonScalarKey(line: line, column: column))
             }
@@ -148,10 +149,7 @@ public struct SourceTreeBuilder {
         }
         let index = try newIndex(line: line, column: column)
         if isAtKeyPosition { problems.append(.nonScalarKey(line: line, column: column)) }
-        records.append(
-            NodeRecord(
-                kind: kind, style: .plain, type: .string, line: UInt32(truncatingIfNeeded: line),
-                column: UInt32(truncatingIfNeeded: column), parent: stack.last?.node ?? -1, start: 0, count: 0))
+        records.append(NodeRecord(kind: kind, style: .plain, type: .string, line: line, column: column, start: 0, count: 0))
         pending.append(index)
         expandedCount += 1
         stack.append(
@@ -161,60 +159,82 @@ public struct SourceTreeBuilder {
     }
 
     /// Records a duplicate-key problem if an earlier key of the innermost mapping has the same text.
+    ///
+    /// Small mappings are scanned; from `linearKeyScanLimit` keys on, a hash index is kept. The
+    /// comparisons work on borrowed buffers: calling methods on `self` from here would copy the
+    /// builder (and retain every array) per comparison.
     private mutating func checkKey(_ key: Int32, textStart: Int, length: Int) {
         guard let frameIndex = stack.indices.last else { return }
         let start = stack[frameIndex].pendingStart
         let keyCount = (pending.count - start) / 2
-        let hash = text.withUnsafeBufferPointer { Self.hash($0, textStart, length) }
         if keyCount < Self.linearKeyScanLimit {
-            for position in stride(from: start, to: pending.count, by: 2) {
-                if let first = sameText(pending[position], textStart: textStart, length: length) {
-                    reportDuplicate(key, first: first)
-                    return
-                }
-            }
-            if keyCount + 1 == Self.linearKeyScanLimit {
-                // The next key would make scanning quadratic: index every key seen so far.
-                var index: [UInt64: [Int32]] = [:]
-                for position in stride(from: start, to: pending.count, by: 2) {
-                    let node = pending[position]
-                    if let range = keyText(node) {
-                        index[text.withUnsafeBufferPointer { Self.hash($0, range.start, range.length) }, default: []]
-                            .append(node)
+            let first = records.withUnsafeBufferPointer { records in
+                text.withUnsafeBufferPointer { text in
+                    pending.withUnsafeBufferPointer { pending in
+                        Self.firstKey(
+                            among: stride(from: start, to: pending.count, by: 2).lazy.map { pending[$0] },
+                            equalTo: textStart, length: length, records: records, text: text)
                     }
                 }
-                index[hash, default: []].append(key)
-                stack[frameIndex].keyIndex = index
+            }
+            if let first {
+                reportDuplicate(key, first: first)
+            } else if keyCount + 1 == Self.linearKeyScanLimit {
+                // The next key would make scanning quadratic: index every key seen so far.
+                stack[frameIndex].keyIndex = buildKeyIndex(from: start, adding: key)
             }
             return
         }
-        for candidate in stack[frameIndex].keyIndex?[hash] ?? [] {
-            if let first = sameText(candidate, textStart: textStart, length: length) {
-                reportDuplicate(key, first: first)
-                return
+        let hash = text.withUnsafeBufferPointer { Self.hash($0, textStart, length) }
+        let candidates = stack[frameIndex].keyIndex?[hash] ?? []
+        let first = records.withUnsafeBufferPointer { records in
+            text.withUnsafeBufferPointer { text in
+                Self.firstKey(among: candidates, equalTo: textStart, length: length, records: records, text: text)
             }
         }
-        stack[frameIndex].keyIndex?[hash, default: []].append(key)
+        if let first {
+            reportDuplicate(key, first: first)
+        } else {
+            stack[frameIndex].keyIndex?[hash, default: []].append(key)
+        }
+    }
+
+    /// A hash index of the keys of the innermost mapping, plus `key`.
+    private func buildKeyIndex(from start: Int, adding key: Int32) -> [UInt64: [Int32]] {
+        var index: [UInt64: [Int32]] = [:]
+        records.withUnsafeBufferPointer { records in
+            text.withUnsafeBufferPointer { text in
+                for node in stride(from: start, to: pending.count, by: 2).map({ pending[$0] }) + [key] {
+                    if let range = Self.keyText(node, records) {
+                        index[Self.hash(text, range.start, range.length), default: []].append(node)
+                    }
+                }
+            }
+        }
+        return index
     }
 
     /// The text range of a key node (through an alias), `nil` for a non-scalar key.
-    private func keyText(_ node: Int32) -> (start: Int, length: Int)? {
+    private static func keyText(_ node: Int32, _ records: UnsafeBufferPointer<NodeRecord>) -> (start: Int, length: Int)? {
         var record = records[Int(node)]
         if record.kind == .alias { record = records[Int(record.start)] }
         guard record.kind == .scalar else { return nil }
-        return (Int(record.start), Int(record.count))
+        return (Int(record.start), record.count)
     }
 
-    /// `node` if its key text equals the given bytes of the text buffer.
-    private func sameText(_ node: Int32, textStart: Int, length: Int) -> Int32? {
-        guard let range = keyText(node), range.length == length else { return nil }
-        let equal = text.withUnsafeBufferPointer { buffer in
-            for offset in 0..<length where buffer[range.start + offset] != buffer[textStart + offset] {
-                return false
+    /// The first of `candidates` whose key text equals `length` bytes of the text at `textStart`.
+    private static func firstKey(
+        among candidates: some Sequence<Int32>, equalTo textStart: Int, length: Int,
+        records: UnsafeBufferPointer<NodeRecord>, text: UnsafeBufferPointer<UInt8>
+    ) -> Int32? {
+        candidateLoop: for node in candidates {
+            guard let range = keyText(node, records), range.length == length else { continue }
+            for offset in 0..<length where text[range.start + offset] != text[textStart + offset] {
+                continue candidateLoop
             }
-            return true
+            return node
         }
-        return equal ? node : nil
+        return nil
     }
 
     private mutating func reportDuplicate(_ key: Int32, first: Int32) {
@@ -222,7 +242,7 @@ public struct SourceTreeBuilder {
         let original = records[Int(first)]
         let keyRecord = duplicate.kind == .alias ? records[Int(duplicate.start)] : duplicate
         let name = String(
-            decoding: text[Int(keyRecord.start)..<Int(keyRecord.start) + Int(keyRecord.count)], as: UTF8.self)
+            decoding: text[Int(keyRecord.start)..<Int(keyRecord.start) + keyRecord.count], as: UTF8.self)
         problems.append(
             .duplicateKey(
                 key: name, line: Int(duplicate.line), column: Int(duplicate.column),
