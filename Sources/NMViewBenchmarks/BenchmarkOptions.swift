@@ -1,0 +1,87 @@
+/// What the command line asks for. Plain `CommandLine.arguments` handling: the target has no
+/// argument-parser dependency and needs only a handful of flags.
+struct BenchmarkOptions {
+    /// View counts to generate and measure, in order.
+    var sizes = [1_000, 10_000, 100_000]
+    /// A smoke run: fewer, shorter rounds.
+    var quick = false
+    /// Also write the Markdown report here.
+    var markdownPath: String?
+    /// Measure peak memory in a child process (off with `--no-memory`, e.g. under a profiler).
+    var measuresMemory = true
+    /// Hidden child mode: read this file and report peak memory.
+    var childReadPath: String?
+    /// Print the generated layout of this many views and exit, to inspect the input or feed it
+    /// to other tools.
+    var emitViews: Int?
+    /// Print usage and exit.
+    var showsHelp = false
+
+    /// How to call the benchmark.
+    static let usage = """
+        usage: nmview-bench [--sizes 1000,10000,100000] [--quick] [--markdown PATH] [--no-memory]
+               nmview-bench --emit-layout N
+
+        Generates layouts of the given numbers of views and times YAMLReader against libyaml's own
+        event parse of the same bytes (the floor), then measures the reader's peak memory in a child
+        process. Prints a Markdown table; --markdown also writes it to PATH.
+
+          --sizes LIST     comma-separated view counts; a k suffix means thousands (default 1k,10k,100k)
+          --quick          smoke run: 3 rounds and about 0.1 s per contender per size
+          --markdown PATH  also write the report to PATH
+          --no-memory      skip the peak-memory child processes
+          --emit-layout N  print the generated layout of N views and exit
+          --help           show this help
+        """
+
+    /// The options in `arguments` (without the executable name), or why they make no sense.
+    static func parse(_ arguments: [String]) throws(BenchmarkError) -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--no-memory":
+                options.measuresMemory = false
+            case "--help", "-h":
+                options.showsHelp = true
+            case "--sizes":
+                options.sizes = try parseSizes(try value(after: argument, in: &remaining))
+            case "--emit-layout":
+                let count = try parseSizes(try value(after: argument, in: &remaining))
+                guard count.count == 1 else { throw BenchmarkError("--emit-layout takes one view count") }
+                options.emitViews = count[0]
+            case "--markdown":
+                options.markdownPath = try value(after: argument, in: &remaining)
+            case PeakMemory.childFlag:
+                options.childReadPath = try value(after: argument, in: &remaining)
+            default:
+                throw BenchmarkError("unknown argument '\(argument)'\n\(usage)")
+            }
+        }
+        return options
+    }
+
+    private static func value(
+        after flag: String, in remaining: inout ArraySlice<String>
+    ) throws(BenchmarkError) -> String {
+        guard let value = remaining.popFirst() else { throw BenchmarkError("\(flag) needs a value") }
+        return value
+    }
+
+    /// `1000,10k,100k` → `[1000, 10000, 100000]`.
+    private static func parseSizes(_ text: String) throws(BenchmarkError) -> [Int] {
+        var sizes: [Int] = []
+        for item in text.split(separator: ",") {
+            let trimmed = item.filter { !$0.isWhitespace }.lowercased()
+            let isThousands = trimmed.hasSuffix("k")
+            guard let number = Int(isThousands ? String(trimmed.dropLast()) : trimmed), number > 0 else {
+                throw BenchmarkError("'\(item)' is not a positive number of views")
+            }
+            sizes.append(isThousands ? number * 1_000 : number)
+        }
+        guard !sizes.isEmpty else { throw BenchmarkError("--sizes needs at least one view count") }
+        return sizes
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The results as Markdown: one table for time against the floor, one for peak memory, and a
+/// closing verdict. Printed to stdout and, with `--markdown`, written to a file.
+struct MarkdownReport {
+    /// Timings, one per size.
+    var timings: [ReaderBenchmark.Result]
+    /// Peak-memory samples, one per graded size (empty with `--no-memory`).
+    var memory: [PeakMemory.Sample]
+    /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
+    var quick: Bool
+
+    /// The whole report.
+    func render() -> String {
+        var lines = header() + [""] + timingTable()
+        if !memory.isEmpty {
+            lines += [""] + memoryTable()
+        }
+        lines += ["", verdict()]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Title, date and machine, and what the figures are.
+    private func header() -> [String] {
+        let info = ProcessInfo.processInfo
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let date = ISO8601DateFormatter.string(from: Date(), timeZone: utc, formatOptions: [.withFullDate])
+        return [
+            "## nmview-bench\(quick ? " (quick run: rough numbers)" : "")",
+            "",
+            "\(date), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString). Floor: libyaml's "
+                + "event parse of the same bytes, nothing built. Times are medians of interleaved rounds.",
+        ]
+    }
+
+    /// Reader against floor, one row per size.
+    private func timingTable() -> [String] {
+        var lines = [
+            "| Views | File bytes | Rounds | Floor median (ms) | Floor min (ms) | Reader median (ms) "
+                + "| Reader min (ms) | Reader / floor | Floor MB/s | Reader MB/s | Target | Result |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|",
+        ]
+        for result in timings {
+            let graded = Targets.isGraded(views: result.views)
+            let verdict = graded ? (result.ratio <= Targets.maxReaderToFloor ? "pass" : "FAIL") : "info"
+            let cells = [
+                Self.grouped(result.views), Self.grouped(result.fileBytes), String(result.rounds),
+                Self.milliseconds(result.floor.median), Self.milliseconds(result.floor.minimum),
+                Self.milliseconds(result.reader.median), Self.milliseconds(result.reader.minimum),
+                Self.fixed(result.ratio, 2) + "×",
+                Self.fixed(result.floor.megabytesPerSecond(bytes: result.fileBytes), 1),
+                Self.fixed(result.reader.megabytesPerSecond(bytes: result.fileBytes), 1),
+                graded ? "≤ " + Self.fixed(Targets.maxReaderToFloor, 1) + "×" : "—", verdict,
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines
+    }
+
+    /// Peak memory of one read, one row per graded size.
+    private func memoryTable() -> [String] {
+        var lines = [
+            "| Views | File bytes | Peak RSS, file loaded | Peak RSS, tree alive | Read added | Added / file size "
+                + "| Target | Result |",
+            "|---:|---:|---:|---:|---:|---:|:---:|:---:|",
+        ]
+        for sample in memory {
+            let cells = [
+                Self.grouped(sample.views), Self.grouped(sample.fileBytes), Self.size(sample.peakBeforeBytes),
+                Self.size(sample.peakAfterBytes), Self.size(sample.deltaBytes), Self.fixed(sample.ratio, 2) + "×",
+                "≤ " + Self.fixed(Targets.maxPeakToFileSize, 0) + "×",
+                sample.ratio <= Targets.maxPeakToFileSize ? "pass" : "FAIL",
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines
+    }
+
+    /// One closing line: every target met, which were missed, or that none applied.
+    private func verdict() -> String {
+        guard timings.contains(where: { Targets.isGraded(views: $0.views) }) else {
+            let smallest = Self.grouped(Targets.smallestGradedViews)
+            return "No size here is held to the targets; they apply from \(smallest) views."
+        }
+        let misses = missedTargets()
+        return misses.isEmpty ? "All targets met." : "Missed: " + misses.joined(separator: "; ") + "."
+    }
+
+    /// One phrase per graded size and target that was missed.
+    func missedTargets() -> [String] {
+        var misses: [String] = []
+        for result in timings where Targets.isGraded(views: result.views) && result.ratio > Targets.maxReaderToFloor {
+            misses.append("reader at \(Self.grouped(result.views)) views is \(Self.fixed(result.ratio, 2))× the floor")
+        }
+        for sample in memory where sample.ratio > Targets.maxPeakToFileSize {
+            misses.append(
+                "read at \(Self.grouped(sample.views)) views adds \(Self.fixed(sample.ratio, 2))× the file size")
+        }
+        return misses
+    }
+
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        fixed(seconds * 1_000, seconds < 0.01 ? 3 : 1)
+    }
+
+    /// Bytes in MiB (or KiB when small), the unit file and memory sizes are read in.
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? fixed(Double(bytes) / 1_048_576, 2) + " MiB" : fixed(Double(bytes) / 1_024, 1) + " KiB"
+    }
+
+    /// `100000` → `100,000`, without a locale-dependent formatter.
+    private static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value.magnitude))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+}

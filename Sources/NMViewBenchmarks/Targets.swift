@@ -1,0 +1,15 @@
+/// The targets from the issue, and which sizes they apply to.
+enum Targets {
+    /// Reader median time at most this multiple of the floor's.
+    static let maxReaderToFloor = 1.5
+    /// Memory the read adds to the process peak, at most this multiple of the file size.
+    static let maxPeakToFileSize = 10.0
+    /// Smallest layout the targets apply to: below it, fixed costs and timer resolution dominate,
+    /// so smaller sizes are reported for information only.
+    static let smallestGradedViews = 10_000
+
+    /// Whether a layout of `views` views is held to the targets.
+    static func isGraded(views: Int) -> Bool {
+        views >= smallestGradedViews
+    }
+}
