@@ -61,3 +61,18 @@ import Testing
         #expect(path.stdout.hasSuffix("nmview.schema.json\n"))
     }
 }
+
+/// `Docs/Format.md` is generated from the schema; this fails when they drift.
+/// Re-record with `NMVIEW_RECORD=1 swift test --filter FormatReferenceTests`.
+@Suite struct FormatReferenceTests {
+    @Test func formatReferenceMatchesTheSchema() throws {
+        let output = try CommandRunner.run(["schema", "--markdown"])
+        #expect(output.status == 0)
+        let url = CommandRunner.packageRoot.appendingPathComponent("Docs/Format.md")
+        if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
+            try Data(output.stdout.utf8).write(to: url)
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == output.stdout, "Docs/Format.md is stale: run NMVIEW_RECORD=1 swift test --filter FormatReferenceTests")
+    }
+}

@@ -1,0 +1,1157 @@
+#!/usr/bin/env python3
+"""Generates Schemas/nmview.schema.json, the JSON Schema (draft-07) of the nmview layout format.
+
+    Schemas/generator/generate_schema.py            # writes the schema
+    Schemas/generator/generate_schema.py --check    # exits 1 when the committed file is stale (CI)
+
+Every property is described once, in the tables below; the emit functions turn them into one
+closed object schema per view class, the template instance, the root view and the alternative
+layouts' nodes. Standard library only.
+"""
+
+import argparse
+import difflib
+import json
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUT = ROOT / "Schemas" / "nmview.schema.json"
+SCHEMA_ID = "https://nmview.dev/schemas/v1/nmview.schema.json"
+
+# ==============================================================================================
+# Patterns: the portable subset JavaScript, Python and Java all read the same way.
+# ==============================================================================================
+
+IDENTIFIER = r"^[A-Za-z_][A-Za-z0-9_]*$"
+CLASS_NAME = r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"
+SELECTOR = r"^[A-Za-z_][A-Za-z0-9_]*(:([A-Za-z_][A-Za-z0-9_]*:)*)?$"
+HEX_COLOR = r"^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+EXTENSION_KEY = r"^x-"
+
+# ==============================================================================================
+# Enumerations: (value, what it means).
+# ==============================================================================================
+
+COLOR_NAMES = [
+    ("clear", "Fully transparent (UIColor.clear)."),
+    ("black", "Black (UIColor.black)."),
+    ("white", "White (UIColor.white)."),
+    ("gray", "Grey, 50% white (UIColor.gray)."),
+    ("darkGray", "Dark grey, 33% white (UIColor.darkGray)."),
+    ("lightGray", "Light grey, 67% white (UIColor.lightGray)."),
+    ("red", "Red (UIColor.red)."),
+    ("green", "Green (UIColor.green)."),
+    ("blue", "Blue (UIColor.blue)."),
+    ("cyan", "Cyan (UIColor.cyan)."),
+    ("yellow", "Yellow (UIColor.yellow)."),
+    ("magenta", "Magenta (UIColor.magenta)."),
+    ("orange", "Orange (UIColor.orange)."),
+    ("purple", "Purple (UIColor.purple)."),
+    ("brown", "Brown (UIColor.brown)."),
+    ("systemRed", "Red that adapts to light and dark mode (UIColor.systemRed)."),
+    ("systemGreen", "Green that adapts to light and dark mode (UIColor.systemGreen)."),
+    ("systemBlue", "Blue that adapts to light and dark mode (UIColor.systemBlue)."),
+    ("systemOrange", "Orange that adapts to light and dark mode (UIColor.systemOrange)."),
+    ("systemYellow", "Yellow that adapts to light and dark mode (UIColor.systemYellow)."),
+    ("systemPink", "Pink that adapts to light and dark mode (UIColor.systemPink)."),
+    ("systemPurple", "Purple that adapts to light and dark mode (UIColor.systemPurple)."),
+    ("systemTeal", "Teal that adapts to light and dark mode (UIColor.systemTeal)."),
+    ("systemIndigo", "Indigo that adapts to light and dark mode (UIColor.systemIndigo)."),
+    ("systemMint", "Mint that adapts to light and dark mode (UIColor.systemMint, iOS 15)."),
+    ("systemCyan", "Cyan that adapts to light and dark mode (UIColor.systemCyan, iOS 15)."),
+    ("systemBrown", "Brown that adapts to light and dark mode (UIColor.systemBrown)."),
+    ("systemGray", "The base adaptive grey (UIColor.systemGray)."),
+    ("systemGray2", "Adaptive grey, one step lighter in light mode (UIColor.systemGray2)."),
+    ("systemGray3", "Adaptive grey, two steps lighter in light mode (UIColor.systemGray3)."),
+    ("systemGray4", "Adaptive grey, three steps lighter in light mode (UIColor.systemGray4)."),
+    ("systemGray5", "Adaptive grey, four steps lighter in light mode (UIColor.systemGray5)."),
+    ("systemGray6", "Adaptive grey, the lightest in light mode (UIColor.systemGray6)."),
+    ("label", "Primary text (UIColor.label)."),
+    ("secondaryLabel", "Secondary text (UIColor.secondaryLabel)."),
+    ("tertiaryLabel", "Tertiary text (UIColor.tertiaryLabel)."),
+    ("quaternaryLabel", "Quaternary text, such as disabled text (UIColor.quaternaryLabel)."),
+    ("systemBackground", "The main background of a plain interface (UIColor.systemBackground)."),
+    ("secondarySystemBackground", "Content layered on the main background (UIColor.secondarySystemBackground)."),
+    ("tertiarySystemBackground", "Content layered on secondary content (UIColor.tertiarySystemBackground)."),
+    ("systemGroupedBackground", "The main background of a grouped interface (UIColor.systemGroupedBackground)."),
+    ("secondarySystemGroupedBackground",
+     "Content layered on a grouped background (UIColor.secondarySystemGroupedBackground)."),
+    ("tertiarySystemGroupedBackground",
+     "Content layered on secondary grouped content (UIColor.tertiarySystemGroupedBackground)."),
+    ("systemFill", "Fill for thin and small shapes (UIColor.systemFill)."),
+    ("secondarySystemFill", "Fill for medium-size shapes (UIColor.secondarySystemFill)."),
+    ("tertiarySystemFill", "Fill for large shapes (UIColor.tertiarySystemFill)."),
+    ("quaternarySystemFill", "Fill for large areas holding complex content (UIColor.quaternarySystemFill)."),
+    ("placeholderText", "Placeholder text in controls (UIColor.placeholderText)."),
+    ("separator", "Thin, possibly translucent dividers (UIColor.separator)."),
+    ("opaqueSeparator", "Opaque dividers (UIColor.opaqueSeparator)."),
+    ("link", "Links (UIColor.link)."),
+    ("tintColor", "The tint colour inherited from the view hierarchy (UIColor.tintColor, iOS 15)."),
+]
+
+CONTENT_MODES = [
+    ("scaleToFill", "Stretches the content to the bounds, ignoring its aspect ratio."),
+    ("scaleAspectFit", "Scales the content to fit inside the bounds, keeping its aspect ratio."),
+    ("scaleAspectFill",
+     "Scales the content to fill the bounds, keeping its aspect ratio; the overflow may be clipped."),
+    ("redraw", "Redraws the content (draw(_:)) whenever the bounds change."),
+    ("center", "Centres the content without scaling it."),
+    ("top", "Aligns the content with the top edge, centred horizontally, without scaling it."),
+    ("bottom", "Aligns the content with the bottom edge, centred horizontally, without scaling it."),
+    ("left", "Aligns the content with the left edge, centred vertically, without scaling it."),
+    ("right", "Aligns the content with the right edge, centred vertically, without scaling it."),
+    ("topLeft", "Aligns the content with the top-left corner without scaling it."),
+    ("topRight", "Aligns the content with the top-right corner without scaling it."),
+    ("bottomLeft", "Aligns the content with the bottom-left corner without scaling it."),
+    ("bottomRight", "Aligns the content with the bottom-right corner without scaling it."),
+]
+
+AUTORESIZING_FLAGS = [
+    ("flexibleLeftMargin", "The left margin stretches, so the view keeps its distance to the right edge."),
+    ("flexibleWidth", "The width stretches with the superview's width."),
+    ("flexibleRightMargin", "The right margin stretches, so the view keeps its distance to the left edge."),
+    ("flexibleTopMargin", "The top margin stretches, so the view keeps its distance to the bottom edge."),
+    ("flexibleHeight", "The height stretches with the superview's height."),
+    ("flexibleBottomMargin", "The bottom margin stretches, so the view keeps its distance to the top edge."),
+]
+
+TEXT_ALIGNMENTS = [
+    ("left", "Along the left edge (NSTextAlignment.left)."),
+    ("center", "Centred (NSTextAlignment.center)."),
+    ("right", "Along the right edge (NSTextAlignment.right)."),
+    ("justified", "Each full line spread to the width; the last line natural (NSTextAlignment.justified)."),
+    ("natural", "Left or right, following the writing direction of the text (NSTextAlignment.natural)."),
+]
+
+LINE_BREAK_MODES = [
+    ("byWordWrapping", "Wraps at word boundaries."),
+    ("byCharWrapping", "Wraps at any character."),
+    ("byClipping", "Cuts the text off at the edge."),
+    ("byTruncatingHead", "Shows an ellipsis in place of the start of the last line."),
+    ("byTruncatingTail", "Shows an ellipsis in place of the end of the last line."),
+    ("byTruncatingMiddle", "Shows an ellipsis in place of the middle of the last line."),
+]
+
+FONT_WEIGHTS = [
+    ("ultraLight", "UIFont.Weight.ultraLight."),
+    ("thin", "UIFont.Weight.thin."),
+    ("light", "UIFont.Weight.light."),
+    ("regular", "UIFont.Weight.regular."),
+    ("medium", "UIFont.Weight.medium."),
+    ("semibold", "UIFont.Weight.semibold."),
+    ("bold", "UIFont.Weight.bold."),
+    ("heavy", "UIFont.Weight.heavy."),
+    ("black", "UIFont.Weight.black."),
+]
+
+TEXT_STYLES = [
+    ("largeTitle", "Large titles (UIFont.TextStyle.largeTitle, 34 pt at the default size)."),
+    ("title1", "First-level titles (UIFont.TextStyle.title1, 28 pt)."),
+    ("title2", "Second-level titles (UIFont.TextStyle.title2, 22 pt)."),
+    ("title3", "Third-level titles (UIFont.TextStyle.title3, 20 pt)."),
+    ("headline", "Headings (UIFont.TextStyle.headline, 17 pt semibold)."),
+    ("subheadline", "Subheadings (UIFont.TextStyle.subheadline, 15 pt)."),
+    ("body", "Body text (UIFont.TextStyle.body, 17 pt)."),
+    ("callout", "Callouts (UIFont.TextStyle.callout, 16 pt)."),
+    ("footnote", "Footnotes (UIFont.TextStyle.footnote, 13 pt)."),
+    ("caption1", "Standard captions (UIFont.TextStyle.caption1, 12 pt)."),
+    ("caption2", "Alternate captions (UIFont.TextStyle.caption2, 11 pt)."),
+]
+
+BUTTON_TYPES = [
+    ("custom", "No system look: the title, images and colours are all yours (UIButton.ButtonType.custom)."),
+    ("system", "The system look: a tinted title that dims when touched (UIButton.ButtonType.system)."),
+    ("detailDisclosure", "The detail disclosure button (UIButton.ButtonType.detailDisclosure)."),
+    ("infoLight", "The info button; the same as infoDark since iOS 7 (UIButton.ButtonType.infoLight)."),
+    ("infoDark", "The info button (UIButton.ButtonType.infoDark)."),
+    ("contactAdd", "The add-contact (+) button (UIButton.ButtonType.contactAdd)."),
+    ("close", "The close (×) button, iOS 13 (UIButton.ButtonType.close)."),
+]
+
+BORDER_STYLES = [
+    ("none", "No border (UITextField.BorderStyle.none)."),
+    ("line", "A thin rectangle (UITextField.BorderStyle.line)."),
+    ("bezel", "A bezelled rectangle (UITextField.BorderStyle.bezel)."),
+    ("roundedRect", "The rounded rectangle of most text fields (UITextField.BorderStyle.roundedRect)."),
+]
+
+KEYBOARD_TYPES = [
+    ("default", "The keyboard of the current input method."),
+    ("asciiCapable", "A keyboard that types ASCII characters only."),
+    ("numbersAndPunctuation", "Numbers and punctuation."),
+    ("URL", "Tuned for URLs, with '.', '/' and '.com'."),
+    ("numberPad", "The digits 0 to 9."),
+    ("phonePad", "The digits with '*', '#' and '+'."),
+    ("namePhonePad", "Letters for a name, with a switch to a phone pad."),
+    ("emailAddress", "Tuned for email addresses, with '@' and '.'."),
+    ("decimalPad", "The digits and the decimal separator."),
+    ("twitter", "Tuned for social posts, with '@' and '#'."),
+    ("webSearch", "Tuned for search terms and URLs."),
+    ("asciiCapableNumberPad", "The ASCII digits 0 to 9 only."),
+]
+
+RETURN_KEY_TYPES = [
+    ("default", "The key reads 'return'."),
+    ("go", "The key reads 'Go'."),
+    ("google", "The key reads 'Google', for a web search."),
+    ("join", "The key reads 'Join'."),
+    ("next", "The key reads 'Next'."),
+    ("route", "The key reads 'Route'."),
+    ("search", "The key reads 'Search'."),
+    ("send", "The key reads 'Send'."),
+    ("yahoo", "The key reads 'Yahoo', for a web search."),
+    ("done", "The key reads 'Done'."),
+    ("emergencyCall", "The key reads 'Emergency Call'."),
+    ("continue", "The key reads 'Continue'."),
+]
+
+CLEAR_BUTTON_MODES = [
+    ("never", "The clear button never shows."),
+    ("whileEditing", "The clear button shows while the field is being edited."),
+    ("unlessEditing", "The clear button shows while the field is not being edited."),
+    ("always", "The clear button shows whenever the field holds text."),
+]
+
+ACTIVITY_STYLES = [
+    ("medium", "The medium-size spinner (UIActivityIndicatorView.Style.medium)."),
+    ("large", "The large spinner (UIActivityIndicatorView.Style.large)."),
+]
+
+GRID_DIRECTIONS = [
+    ("leftToRightTopToBottom", "Fills a row from left to right, then the next row down."),
+    ("topToBottomLeftToRight", "Fills a column from top to bottom, then the next column to the right."),
+]
+
+GRID_EXTENSIONS = [
+    ("none", "Nothing happens: views that do not fit lie outside the container's bounds."),
+    ("nextFullPage", "The container grows by a whole page (its own size) in extensionDirection until all views fit."),
+    ("lastItem", "The container grows in extensionDirection just far enough to hold the last view."),
+]
+
+GRID_EXTENSION_DIRECTIONS = [
+    ("right", "The container grows to the right (its width)."),
+    ("down", "The container grows downwards (its height)."),
+]
+
+CONTROL_EVENTS = [
+    ("touchDown", "A finger touched down inside the control."),
+    ("touchDownRepeat", "A second or later finger tap inside the control, as in a double tap."),
+    ("touchDragInside", "A finger dragged within the control."),
+    ("touchDragOutside", "A finger dragged outside the control's bounds."),
+    ("touchDragEnter", "A finger dragged from outside into the control."),
+    ("touchDragExit", "A finger dragged from inside out of the control."),
+    ("touchUpInside", "A finger lifted inside the control: the usual tap."),
+    ("touchUpOutside", "A finger lifted outside the control."),
+    ("touchCancel", "The system cancelled the touch."),
+    ("valueChanged", "The control's value changed, as a switch, slider or segmented control does."),
+    ("primaryActionTriggered", "The control's primary action fired, as a button's tap does."),
+    ("editingDidBegin", "Editing began in a text field."),
+    ("editingChanged", "The text of a text field changed while editing."),
+    ("editingDidEnd", "Editing ended in a text field."),
+    ("editingDidEndOnExit", "Editing ended in a text field with the return key."),
+]
+
+# ==============================================================================================
+# Value shapes: the validation keywords of a value, without its annotations.
+# ==============================================================================================
+
+
+def ref(name):
+    return {"$ref": "#/definitions/" + name}
+
+
+def enum(table):
+    return {"type": "string", "enum": [v for v, _ in table], "enumDescriptions": [d for _, d in table]}
+
+
+STRING = {"type": "string"}
+NAME = {"type": "string", "minLength": 1}  # an image asset name, a layout name
+BOOLEAN = {"type": "boolean"}
+NUMBER = {"type": "number"}
+UNIT = {"type": "number", "minimum": 0, "maximum": 1}
+LENGTH = {"type": "number", "minimum": 0}
+INTEGER = {"type": "integer"}
+# Template names (or x- keys) to views.
+TEMPLATES_MAP = {
+    "type": "object",
+    "propertyNames": {
+        "title": "Template name",
+        "anyOf": [ref("Identifier"), {"type": "string", "pattern": EXTENSION_KEY}],
+        "patternErrorMessage": "a template name is an identifier (a letter or '_', then letters, digits or '_'), "
+                               "or an x- key"},
+    "patternProperties": {EXTENSION_KEY: ref("Extension")},
+    "additionalProperties": ref("Node"),
+}
+
+# ==============================================================================================
+# Properties. `text` is one sentence ending in a period; `uikit`, when given, is appended in
+# parentheses (with {cls} replaced by the class that has the property).
+# ==============================================================================================
+
+NO_DEFAULT = object()
+
+
+@dataclass
+class Prop:
+    name: str
+    shape: dict
+    text: str
+    uikit: str = None
+    default: Any = NO_DEFAULT
+    examples: list = field(default_factory=list)
+    title: str = None
+
+
+P = Prop
+
+# ---- The document -----------------------------------------------------------------------------
+
+DOCUMENT = [
+    P("nmview", {"const": 1}, "Version of the layout format this file is written in; always 1.",
+      examples=[1], title="Format version"),
+    P("view", ref("Identifier"),
+      "Name of the UIView subclass this file describes; when absent, the file's base name "
+      "(ProfileCard for ProfileCard.nmview.yaml).", examples=["ProfileCard"], title="View class"),
+    P("size", ref("Size"),
+      "Design size of the primary layout: the bounds the frames under root are written for.",
+      examples=[{"width": 320, "height": 480}], title="Design size"),
+    P("root", ref("RootView"),
+      "The view the file describes, an instance of the view class: its own properties and its subviews.",
+      examples=[{"backgroundColor": "systemBackground", "subviews": [
+          {"id": "title", "class": "UILabel", "frame": [20, 20, 280, 24], "text": "Hello"}]}],
+      title="Root view"),
+    P("layouts", {"type": "array", "items": ref("AlternativeLayout")},
+      "Alternative layouts of the same views (landscape, iPad, ...), of which only frames are used; "
+      "the view takes the one whose aspect ratio is closest to its bounds, as the original NMView did.",
+      examples=[[{"name": "landscape", "size": {"width": 480, "height": 320},
+                  "subviews": [{"id": "title", "frame": [20, 20, 440, 24]}]}]],
+      title="Alternative layouts"),
+    P("templates", TEMPLATES_MAP,
+      "Reusable views by name: a node with template: NAME is a copy of one, with its own id, frame "
+      "and overrides.",
+      examples=[{"key": {"class": "UIButton", "frame": [0, 0, 96, 84], "titleColor": "label"}}]),
+    P("outlets", {"type": "array", "items": ref("Identifier"), "uniqueItems": True},
+      "Ids of the views exposed to code as outlets (IBOutlet properties of the view class).",
+      examples=[["avatar", "name", "follow"]]),
+]
+
+# ---- Every view --------------------------------------------------------------------------------
+
+ID = P("id", ref("Identifier"),
+       "Name of the view, unique in the file; outlets and alternative layouts refer to the view by it.",
+       examples=["title"], title="ID")
+CLASS = P("class", ref("ClassName"),
+          "Class of the view: a UIKit class listed here, or your own (ProfileCard, MyModule.Chart), "
+          "composed from its own layout file when it has one.",
+          default="UIView", examples=["UILabel", "UIButton", "UIImageView", "UIView", "MyModule.Chart"])
+FRAME = P("frame", ref("Frame"),
+          "Position and size in the superview's coordinates, as [x, y, width, height] or {x, y, width, height}.",
+          uikit="UIView.frame", examples=[[20, 20, 280, 24]])
+AUTORESIZING = P("autoresizing", ref("AutoresizingMask"),
+                 "How the view follows when its superview's bounds change; an empty list keeps its frame as it is.",
+                 uikit="UIView.autoresizingMask", examples=[["flexibleWidth", "flexibleBottomMargin"]])
+OMIT_FROM_LAYOUTS = P(
+    "omitFromLayouts", BOOLEAN,
+    "Whether alternative layouts leave this view's subviews alone (the original NMViewLayoutOmitSubviewsView); "
+    "the view's own frame still follows them.", default=False, examples=[True], title="Omit from layouts")
+SUBVIEWS = P("subviews", {"type": "array", "items": ref("Node")},
+             "Views inside this one, from back to front.", uikit="UIView.addSubview(_:)",
+             examples=[[{"id": "title", "class": "UILabel", "frame": [20, 20, 280, 24], "text": "Hello"}]])
+GRID = P("grid", ref("Grid"),
+         "Lays this view's subviews out in rows and columns, in the order they are listed, as the original "
+         "NMViewGridLayoutManager did; their frames then give only their size.",
+         examples=[{"direction": "leftToRightTopToBottom", "viewsPerRow": 3}])
+
+COMMON = [
+    ID,
+    CLASS,
+    FRAME,
+    AUTORESIZING,
+    P("backgroundColor", ref("Color"), "Colour that fills the view's bounds; clear when absent.",
+      uikit="UIView.backgroundColor", examples=["systemBackground"]),
+    P("tintColor", ref("Color"),
+      "Colour of the view's and its subviews' interactive elements; inherited from the superview when absent.",
+      uikit="UIView.tintColor", examples=["systemBlue"]),
+    P("alpha", UNIT, "Opacity of the view and its subviews, from 0 (invisible) to 1 (opaque).",
+      uikit="UIView.alpha", default=1, examples=[0.5]),
+    P("hidden", BOOLEAN, "Whether the view, and with it its subviews, is hidden.", uikit="UIView.isHidden",
+      default=False, examples=[True]),
+    P("opaque", BOOLEAN, "Whether the view promises to fill its whole bounds opaquely, so UIKit need not blend it.",
+      uikit="UIView.isOpaque", examples=[True]),
+    P("tag", INTEGER, "Integer that identifies the view in code.", uikit="UIView.tag", default=0, examples=[1]),
+    P("clipsToBounds", BOOLEAN, "Whether subviews are cut off at the view's bounds.",
+      uikit="UIView.clipsToBounds", default=False, examples=[True], title="Clips to bounds"),
+    P("contentMode", enum(CONTENT_MODES), "How the view's content is laid out when its bounds change.",
+      uikit="UIView.contentMode", default="scaleToFill", examples=["scaleAspectFill"]),
+    P("userInteractionEnabled", BOOLEAN, "Whether the view and its subviews receive touches.",
+      uikit="UIView.isUserInteractionEnabled", default=True, examples=[False]),
+    P("cornerRadius", LENGTH, "Radius of the rounded corners of the view's layer, in points.",
+      uikit="UIView.layer.cornerRadius", default=0, examples=[8]),
+    P("borderWidth", LENGTH, "Width of the border drawn inside the view's layer, in points.",
+      uikit="UIView.layer.borderWidth", default=0, examples=[1]),
+    P("borderColor", ref("Color"), "Colour of the layer's border.", uikit="UIView.layer.borderColor",
+      default="black", examples=["separator"]),
+    P("accessibilityIdentifier", STRING, "Identifier UI tests find the view by.",
+      uikit="UIView.accessibilityIdentifier", examples=["profile.follow"]),
+    P("accessibilityLabel", STRING, "What VoiceOver says for the view.", uikit="UIView.accessibilityLabel",
+      examples=["Follow Jane"]),
+    SUBVIEWS,
+    GRID,
+    OMIT_FROM_LAYOUTS,
+]
+
+# ---- Shared by several classes ({cls} is the class that has the property) ----------------------
+
+TEXT = P("text", STRING, "Text the view shows.", uikit="{cls}.text", examples=["Hello"])
+FONT = P("font", ref("Font"), "Font of the view's text; the system font when absent.", uikit="{cls}.font",
+         examples=[{"name": "HelveticaNeue-Bold", "size": 17}])
+TEXT_COLOR = P("textColor", ref("Color"), "Colour of the view's text.", uikit="{cls}.textColor",
+               examples=["secondaryLabel"])
+TEXT_ALIGNMENT = P("textAlignment", enum(TEXT_ALIGNMENTS), "Horizontal alignment of the text.",
+                   uikit="{cls}.textAlignment", default="natural", examples=["center"])
+ENABLED = P("enabled", BOOLEAN, "Whether the control responds to touches; a disabled control is dimmed.",
+            uikit="UIControl.isEnabled", default=True, examples=[False])
+ACTIONS = P("actions", ref("Actions"),
+            "Methods of the view class called for the control's events, by event name.",
+            uikit="UIControl.addTarget(_:action:for:)", examples=[{"touchUpInside": "followTapped"}])
+
+# ---- Per class (each also has COMMON) ----------------------------------------------------------
+
+CLASSES = {
+    "UIView": [],
+    "UILabel": [
+        TEXT, FONT, TEXT_COLOR, TEXT_ALIGNMENT,
+        P("numberOfLines", {"type": "integer", "minimum": 0},
+          "Most lines the text may take; 0 means as many as it needs.", uikit="UILabel.numberOfLines",
+          default=1, examples=[0], title="Number of lines"),
+        P("lineBreakMode", enum(LINE_BREAK_MODES), "How text that does not fit is wrapped or truncated.",
+          uikit="UILabel.lineBreakMode", default="byTruncatingTail", examples=["byWordWrapping"]),
+        P("adjustsFontSizeToFitWidth", BOOLEAN, "Whether the font shrinks so that the text fits the width.",
+          uikit="UILabel.adjustsFontSizeToFitWidth", default=False, examples=[True]),
+        P("minimumScaleFactor", UNIT, "Smallest fraction of the font size the text may shrink to.",
+          uikit="UILabel.minimumScaleFactor", default=0, examples=[0.5]),
+    ],
+    "UIButton": [
+        P("title", STRING, "Title of the button in its normal state.", uikit="UIButton.setTitle(_:for:)",
+          examples=["Follow"]),
+        P("titleColor", ref("Color"), "Colour of the title in the normal state.",
+          uikit="UIButton.setTitleColor(_:for:)", examples=["label"]),
+        P("font", ref("Font"), "Font of the view's text; the system font when absent.",
+          uikit="UIButton.titleLabel.font", examples=[{"name": "HelveticaNeue-Light", "size": 28}]),
+        P("image", NAME, "Name of the image asset the view shows.", uikit="UIButton.setImage(_:for:)",
+          examples=["heart"]),
+        P("backgroundImage", NAME, "Name of the image asset stretched behind the title.",
+          uikit="UIButton.setBackgroundImage(_:for:)", examples=["button-background"]),
+        P("buttonType", enum(BUTTON_TYPES), "Kind of button, fixed when it is created.",
+          uikit="UIButton(type:)", default="system", examples=["custom"]),
+        ENABLED,
+        P("selected", BOOLEAN, "Whether the control is in its selected state.", uikit="UIControl.isSelected",
+          default=False, examples=[True]),
+        P("contentEdgeInsets", ref("Insets"), "Space between the button's edges and its title and image.",
+          uikit="UIButton.contentEdgeInsets", examples=[{"top": 8, "left": 16, "bottom": 8, "right": 16}]),
+        ACTIONS,
+    ],
+    "UIImageView": [
+        P("image", NAME, "Name of the image asset the view shows.", uikit="UIImageView.image",
+          examples=["avatar-placeholder"]),
+        P("highlightedImage", NAME, "Name of the image asset shown while the view is highlighted.",
+          uikit="UIImageView.highlightedImage", examples=["avatar-highlighted"]),
+    ],
+    "UIScrollView": [
+        P("contentSize", ref("Size"), "Size of the scrollable content.", uikit="UIScrollView.contentSize",
+          examples=[{"width": 320, "height": 1200}]),
+        P("contentInset", ref("Insets"), "Extra space around the content.", uikit="UIScrollView.contentInset",
+          examples=[{"top": 0, "left": 0, "bottom": 44, "right": 0}]),
+        P("pagingEnabled", BOOLEAN, "Whether scrolling stops on multiples of the view's bounds.",
+          uikit="UIScrollView.isPagingEnabled", default=False, examples=[True]),
+        P("scrollEnabled", BOOLEAN, "Whether the user can scroll.", uikit="UIScrollView.isScrollEnabled",
+          default=True, examples=[False]),
+        P("bounces", BOOLEAN, "Whether scrolling bounces back past the edges of the content.",
+          uikit="UIScrollView.bounces", default=True, examples=[False]),
+        P("showsHorizontalScrollIndicator", BOOLEAN, "Whether the horizontal scroll indicator shows.",
+          uikit="UIScrollView.showsHorizontalScrollIndicator", default=True, examples=[False]),
+        P("showsVerticalScrollIndicator", BOOLEAN, "Whether the vertical scroll indicator shows.",
+          uikit="UIScrollView.showsVerticalScrollIndicator", default=True, examples=[False]),
+    ],
+    "UITextField": [
+        TEXT,
+        P("placeholder", STRING, "Grey text shown while the field is empty.", uikit="UITextField.placeholder",
+          examples=["Email"]),
+        FONT, TEXT_COLOR, TEXT_ALIGNMENT,
+        P("borderStyle", enum(BORDER_STYLES), "Border drawn around the field.", uikit="UITextField.borderStyle",
+          default="none", examples=["roundedRect"]),
+        P("keyboardType", enum(KEYBOARD_TYPES), "Keyboard shown while the field is edited.",
+          uikit="UITextField.keyboardType", default="default", examples=["emailAddress"]),
+        P("returnKeyType", enum(RETURN_KEY_TYPES), "What the keyboard's return key reads.",
+          uikit="UITextField.returnKeyType", default="default", examples=["done"]),
+        P("secureTextEntry", BOOLEAN, "Whether the text is hidden as it is typed, as for a password.",
+          uikit="UITextField.isSecureTextEntry", default=False, examples=[True]),
+        P("clearButtonMode", enum(CLEAR_BUTTON_MODES), "When the button that empties the field shows.",
+          uikit="UITextField.clearButtonMode", default="never", examples=["whileEditing"]),
+        ENABLED,
+        ACTIONS,
+    ],
+    "UITextView": [
+        TEXT, FONT, TEXT_COLOR, TEXT_ALIGNMENT,
+        P("editable", BOOLEAN, "Whether the user can edit the text.", uikit="UITextView.isEditable",
+          default=True, examples=[False]),
+        P("selectable", BOOLEAN, "Whether the user can select the text.", uikit="UITextView.isSelectable",
+          default=True, examples=[False]),
+    ],
+    "UISwitch": [
+        P("on", BOOLEAN, "Whether the switch is on.", uikit="UISwitch.isOn", default=False, examples=[True],
+          title="On"),
+        P("onTintColor", ref("Color"), "Colour of the track while the switch is on.", uikit="UISwitch.onTintColor",
+          examples=["systemGreen"]),
+        P("thumbTintColor", ref("Color"), "Colour of the knob.", uikit="UISwitch.thumbTintColor",
+          examples=["white"]),
+        ENABLED,
+        ACTIONS,
+    ],
+    "UISlider": [
+        P("value", NUMBER, "Current value, between minimumValue and maximumValue.", uikit="UISlider.value",
+          default=0, examples=[0.5]),
+        P("minimumValue", NUMBER, "Value at the left end of the track.", uikit="UISlider.minimumValue",
+          default=0, examples=[0]),
+        P("maximumValue", NUMBER, "Value at the right end of the track.", uikit="UISlider.maximumValue",
+          default=1, examples=[100]),
+        ENABLED,
+        ACTIONS,
+    ],
+    "UISegmentedControl": [
+        P("segments", {"type": "array", "items": STRING, "minItems": 1}, "Titles of the segments, left to right.",
+          uikit="UISegmentedControl.insertSegment(withTitle:at:animated:)", examples=[["Day", "Week", "Month"]]),
+        P("selectedSegmentIndex", {"type": "integer", "minimum": -1},
+          "Index of the selected segment, from 0; -1 selects none.",
+          uikit="UISegmentedControl.selectedSegmentIndex", default=-1, examples=[0],
+          title="Selected segment index"),
+        ENABLED,
+        ACTIONS,
+    ],
+    "UIActivityIndicatorView": [
+        P("style", enum(ACTIVITY_STYLES), "Size of the spinner.", uikit="UIActivityIndicatorView.style",
+          default="medium", examples=["large"]),
+        P("color", ref("Color"), "Colour of the spinner.", uikit="UIActivityIndicatorView.color",
+          examples=["secondaryLabel"]),
+        P("animating", BOOLEAN, "Whether the spinner spins from the start.",
+          uikit="UIActivityIndicatorView.startAnimating()", default=False, examples=[True]),
+        P("hidesWhenStopped", BOOLEAN, "Whether the spinner hides while it does not spin.",
+          uikit="UIActivityIndicatorView.hidesWhenStopped", default=True, examples=[False]),
+    ],
+    "UIProgressView": [
+        P("progress", UNIT, "Fraction of the bar that is filled, from 0 to 1.", uikit="UIProgressView.progress",
+          default=0, examples=[0.25]),
+        P("progressTintColor", ref("Color"), "Colour of the filled part of the bar.",
+          uikit="UIProgressView.progressTintColor", examples=["systemBlue"]),
+        P("trackTintColor", ref("Color"), "Colour of the unfilled part of the bar.",
+          uikit="UIProgressView.trackTintColor", examples=["systemGray5"]),
+    ],
+}
+
+# Any other class (a custom view may be a UIControl).
+CUSTOM_VIEW = [ACTIONS]
+
+# The root view: the containing layout owns its identity, frame and resizing.
+NOT_ON_ROOT = {"id", "class", "frame", "autoresizing", "omitFromLayouts"}
+
+# A template instance: its own identity and place; the template brings class and subviews.
+TEMPLATE_INSTANCE = [
+    P("template", ref("Identifier"),
+      "Name of the template (under templates) this view is a copy of; its other keys override the template's.",
+      examples=["key"]),
+    ID,
+    P("frame", ref("Frame"),
+      "Position and size of this copy in the superview's coordinates; the template's frame when absent.",
+      uikit="UIView.frame", examples=[[16, 88, 96, 84]]),
+    AUTORESIZING,
+]
+NOT_OVERRIDDEN = {"class", "subviews"}
+
+# ---- Shared value types ------------------------------------------------------------------------
+
+SIZE = [
+    P("width", {"type": "number", "exclusiveMinimum": 0}, "Width in points.", examples=[320]),
+    P("height", {"type": "number", "exclusiveMinimum": 0}, "Height in points.", examples=[480]),
+]
+FRAME_FIELDS = [
+    P("x", NUMBER, "Left edge in the superview's coordinates, in points.", uikit="CGRect.origin.x", examples=[20]),
+    P("y", NUMBER, "Top edge in the superview's coordinates, in points.", uikit="CGRect.origin.y", examples=[20]),
+    P("width", NUMBER, "Width in points.", uikit="CGRect.size.width", examples=[280]),
+    P("height", NUMBER, "Height in points.", uikit="CGRect.size.height", examples=[24]),
+]
+INSETS = [
+    P(side, NUMBER, f"Inset from the {side} edge, in points.", uikit=f"UIEdgeInsets.{side}", default=0,
+      examples=[8])
+    for side in ("top", "left", "bottom", "right")
+]
+FONT_FIELDS = [
+    P("name", NAME, "PostScript name of the font; the system font when absent.", uikit="UIFont(name:size:)",
+      examples=["HelveticaNeue-Bold"]),
+    P("size", {"type": "number", "exclusiveMinimum": 0}, "Point size of the font.", uikit="UIFont.pointSize",
+      examples=[17]),
+    P("weight", enum(FONT_WEIGHTS), "Weight of the system font.", uikit="UIFont.systemFont(ofSize:weight:)",
+      examples=["semibold"]),
+    P("textStyle", enum(TEXT_STYLES), "Dynamic Type style whose font and size follow the user's text size.",
+      uikit="UIFont.preferredFont(forTextStyle:)", examples=["headline"]),
+]
+GRID_FIELDS = [
+    P("direction", enum(GRID_DIRECTIONS), "Order in which the subviews fill the grid.",
+      default="leftToRightTopToBottom", examples=["topToBottomLeftToRight"]),
+    P("extension", enum(GRID_EXTENSIONS), "What happens when the subviews do not fit in the container.",
+      default="none", examples=["lastItem"]),
+    P("extensionDirection", enum(GRID_EXTENSION_DIRECTIONS), "Direction in which the container grows.",
+      default="down", examples=["right"]),
+    P("skipHiddenViews", BOOLEAN, "Whether hidden subviews are left out of the grid instead of keeping their cell.",
+      default=True, examples=[False]),
+    P("viewsPerRow", {"type": "integer", "minimum": 1},
+      "Number of views in a row; when absent, as many as fit the container's width at the first subview's width.",
+      examples=[3]),
+    P("viewsPerColumn", {"type": "integer", "minimum": 1},
+      "Number of views in a column; when absent, as many as fit the container's height at the first "
+      "subview's height.", examples=[4]),
+]
+ACTION_FIELDS = [
+    P(event, ref("Selector"), text, uikit=f"UIControl.Event.{event}",
+      examples=[f"handle{event[:1].upper()}{event[1:]}"])
+    for event, text in CONTROL_EVENTS
+]
+
+# ---- Alternative layouts -----------------------------------------------------------------------
+
+ALTERNATIVE_LAYOUT = [
+    P("name", NAME, "Name of the layout, for people and tools.", examples=["landscape", "portrait", "iPad"]),
+    P("size", ref("Size"), "Design size of this layout: the bounds its frames are written for; the view picks "
+      "the layout whose aspect ratio is closest to its own.", examples=[{"width": 480, "height": 320}]),
+    P("subviews", {"type": "array", "items": ref("LayoutNode")},
+      "Frames for the root view's subviews; a node with an id sets the view of that id, one without is matched "
+      "by its position among its siblings, as the original NMView did.",
+      examples=[[{"id": "title", "frame": [20, 20, 440, 24]}]]),
+]
+LAYOUT_NODE = [
+    P("id", ref("Identifier"),
+      "Id of the view whose frame this sets; without it the node is matched by its position among its "
+      "siblings, as the original NMView did.", examples=["title"], title="ID"),
+    P("frame", ref("Frame"), "Frame of the matched view in this layout.", uikit="UIView.frame",
+      examples=[[20, 20, 440, 24]]),
+    P("subviews", {"type": "array", "items": ref("LayoutNode")},
+      "Frames for the matched view's subviews, matched the same way.",
+      examples=[[{"id": "avatar", "frame": [20, 20, 120, 120]}]]),
+]
+IGNORED_IN_LAYOUTS = "Ignored in alternative layouts: only frames are taken."
+
+# ---- Editor snippets (VS Code defaultSnippets). A string starting with ^ is inserted as is. --------
+
+
+def frame_snippet(n, width, height):
+    """`[x, y, width, height]` as tab stops n to n+3, inserted unquoted."""
+    return f"^[${{{n}:0}}, ${{{n + 1}:0}}, ${{{n + 2}:{width}}}, ${{{n + 3}:{height}}}]"
+
+
+NODE_SNIPPETS = [
+    ("UIView", "A container view with one subview.",
+     {"id": "${1:container}", "class": "UIView", "frame": frame_snippet(2, 320, 200),
+      "subviews": [{"id": "${6:child}", "frame": frame_snippet(7, 100, 100)}]}),
+    ("UILabel", "A label.",
+     {"id": "${1:label}", "class": "UILabel", "frame": frame_snippet(2, 100, 21), "text": "${6:Text}"}),
+    ("UIButton", "A button that calls a method of the view class when tapped.",
+     {"id": "${1:button}", "class": "UIButton", "frame": frame_snippet(2, 100, 44), "title": "${6:Button}",
+      "actions": {"touchUpInside": "${7:buttonTapped}"}}),
+    ("UIImageView", "An image view showing an image asset.",
+     {"id": "${1:imageView}", "class": "UIImageView", "frame": frame_snippet(2, 80, 80),
+      "image": "${6:asset-name}", "contentMode": "${7:scaleAspectFit}"}),
+    ("UIScrollView", "A scroll view with its content size.",
+     {"id": "${1:scrollView}", "class": "UIScrollView", "frame": frame_snippet(2, 320, 480),
+      "contentSize": {"width": "^${6:320}", "height": "^${7:960}"}}),
+    ("UITextField", "A text field with a placeholder.",
+     {"id": "${1:textField}", "class": "UITextField", "frame": frame_snippet(2, 280, 34),
+      "placeholder": "${6:Placeholder}", "borderStyle": "${7:roundedRect}"}),
+    ("UITextView", "A text view.",
+     {"id": "${1:textView}", "class": "UITextView", "frame": frame_snippet(2, 280, 120), "text": "${6:Text}"}),
+    ("UISwitch", "A switch that calls a method of the view class when flipped.",
+     {"id": "${1:toggle}", "class": "UISwitch", "frame": frame_snippet(2, 51, 31), "on": True,
+      "actions": {"valueChanged": "${6:toggleChanged}"}}),
+    ("UISlider", "A slider that calls a method of the view class when moved.",
+     {"id": "${1:slider}", "class": "UISlider", "frame": frame_snippet(2, 200, 31), "value": "^${6:0.5}",
+      "actions": {"valueChanged": "${7:sliderChanged}"}}),
+    ("UISegmentedControl", "A segmented control with two segments.",
+     {"id": "${1:segments}", "class": "UISegmentedControl", "frame": frame_snippet(2, 200, 32),
+      "segments": ["${6:First}", "${7:Second}"], "selectedSegmentIndex": "^${8:0}"}),
+    ("UIActivityIndicatorView", "A spinning activity indicator.",
+     {"id": "${1:spinner}", "class": "UIActivityIndicatorView", "frame": frame_snippet(2, 20, 20),
+      "style": "${6:medium}", "animating": True}),
+    ("UIProgressView", "A progress bar.",
+     {"id": "${1:progress}", "class": "UIProgressView", "frame": frame_snippet(2, 200, 4),
+      "progress": "^${6:0.5}"}),
+    ("Custom view", "A view of your own class, composed from its layout file when it has one.",
+     {"id": "${1:card}", "class": "${2:ProfileCard}", "frame": frame_snippet(3, 320, 120)}),
+    ("Template instance", "A copy of a view under templates, with its own id and frame.",
+     {"template": "${1:templateName}", "id": "${2:copy}", "frame": frame_snippet(3, 96, 84)}),
+]
+
+LAYOUT_SNIPPETS = [
+    ("Landscape layout", "A landscape alternative: frames only, matched by id.",
+     {"name": "${1:landscape}", "size": {"width": "^${2:480}", "height": "^${3:320}"},
+      "subviews": [{"id": "${4:viewId}", "frame": frame_snippet(5, 100, 44)}]}),
+]
+
+LAYOUT_NODE_SNIPPETS = [
+    ("Frame by id", "The frame of one view in this layout.",
+     {"id": "${1:viewId}", "frame": frame_snippet(2, 100, 44)}),
+]
+
+DOCUMENT_SNIPPETS = [
+    ("New layout file", "A view class with one label and a landscape alternative.",
+     {"nmview": 1, "view": "${1:MyView}", "size": {"width": "^${2:320}", "height": "^${3:480}"},
+      "root": {"backgroundColor": "${4:systemBackground}",
+               "subviews": [{"id": "${5:title}", "class": "UILabel", "frame": frame_snippet(6, 280, 24),
+                             "text": "${10:Title}"}]},
+      "layouts": [{"name": "landscape", "size": {"width": "^${11:480}", "height": "^${12:320}"},
+                   "subviews": [{"id": "${5:title}", "frame": frame_snippet(13, 440, 24)}]}]}),
+]
+
+# ==============================================================================================
+# Emitting
+# ==============================================================================================
+
+KEYWORD_ORDER = [
+    "$schema", "$id", "$comment", "title", "description", "markdownDescription", "deprecationMessage",
+    "type", "const", "enum", "enumDescriptions", "pattern", "patternErrorMessage", "minLength", "maxLength",
+    "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf", "items", "minItems",
+    "maxItems", "uniqueItems", "required", "propertyNames", "properties", "patternProperties",
+    "additionalProperties", "minProperties", "maxProperties", "allOf", "anyOf", "oneOf", "not", "if", "then",
+    "else", "default", "examples", "defaultSnippets", "$ref", "definitions",
+]
+ALLOWED_KEYWORDS = set(KEYWORD_ORDER)
+SCHEMA_MAPS = {"properties", "patternProperties", "definitions"}
+SCHEMA_VALUES = {"items", "additionalProperties", "propertyNames", "not", "if", "then", "else"}
+SCHEMA_LISTS = {"allOf", "anyOf", "oneOf"}
+
+
+def title_of(name):
+    words = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).split()
+    return " ".join([words[0][:1].upper() + words[0][1:]] + [w.lower() for w in words[1:]])
+
+
+def yaml_scalar(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        return json.dumps(value)
+    plain = re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.\- ]*", value) and value == value.strip()
+    reserved = value.lower() in {"true", "false", "null", "yes", "no", "on", "off", "y", "n"}
+    return value if plain and not reserved else json.dumps(value, ensure_ascii=False)
+
+
+def yaml_flow(value):
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {yaml_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(yaml_flow(v) for v in value) + "]"
+    return yaml_scalar(value)
+
+
+def yaml_lines(key, value, indent=""):
+    """`key: value` as YAML, in flow style when it fits a line, else one level of block style."""
+    line = f"{indent}{key}: {yaml_flow(value)}"
+    if not isinstance(value, (dict, list)) or not value:
+        return [line]
+    children = list(value.values()) if isinstance(value, dict) else value
+    if len(line) <= 80 and not any(isinstance(child, dict) for child in children):
+        return [line]
+    if isinstance(value, dict):
+        return [f"{indent}{key}:"] + [line for k, v in value.items() for line in yaml_lines(k, v, indent + "  ")]
+    return [f"{indent}{key}:"] + [f"{indent}  - {yaml_flow(item)}" for item in value]
+
+
+def markdown(description, name=None, default=NO_DEFAULT, example=NO_DEFAULT):
+    text = description
+    if default is not NO_DEFAULT:
+        text += f"\n\nDefault: `{yaml_flow(default)}`."
+    if example is not NO_DEFAULT:
+        lines = yaml_lines(name, example) if name else [yaml_flow(example)]
+        text += "\n\n```yaml\n" + "\n".join(lines) + "\n```"
+    return text
+
+
+def with_shape(annotations, shape):
+    """Annotations plus a value's shape; a lone $ref goes inside allOf, as draft-07 ignores its siblings."""
+    if "$ref" in shape:
+        return {**annotations, "allOf": [shape]}
+    return {**annotations, **shape}
+
+
+def describe(text, uikit_names):
+    """`text` with the UIKit properties it maps to in parentheses before its final period."""
+    names = list(dict.fromkeys(uikit_names))
+    if not names:
+        return text
+    mapped = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return text[:-1] + f" ({mapped})."
+
+
+def emit_property(prop, cls=None, description=None, details=None):
+    """A property's schema; `description` replaces the table's text, `details` is added to its Markdown."""
+    text = description or describe(prop.text, [prop.uikit.format(cls=cls)] if prop.uikit else [])
+    example = prop.examples[0] if prop.examples else NO_DEFAULT
+    long_text = text + (f"\n\n{details}" if details else "")
+    schema = with_shape({"title": prop.title or title_of(prop.name), "description": text,
+                         "markdownDescription": markdown(long_text, prop.name, prop.default, example)}, prop.shape)
+    if prop.default is not NO_DEFAULT:
+        schema["default"] = prop.default
+    if prop.examples:
+        schema["examples"] = prop.examples
+    return schema
+
+
+def extension_keys():
+    return {EXTENSION_KEY: ref("Extension")}
+
+
+def closed_object(title, description, props, cls=None, required=(), example=NO_DEFAULT, key=None, item_of=None,
+                  snippets=None):
+    """A closed object: its properties, x- extension keys, nothing else.
+
+    The Markdown shows the example under `key`, or as an item of a list under `item_of`."""
+    shown = [example] if item_of and example is not NO_DEFAULT else example
+    schema = {"title": title, "description": description,
+              "markdownDescription": markdown(description, item_of or key, example=shown), "type": "object"}
+    if required:
+        schema["required"] = list(required)
+    schema["properties"] = {p.name: emit_property(p, cls) for p in props}
+    schema["patternProperties"] = extension_keys()
+    schema["additionalProperties"] = False
+    if example is not NO_DEFAULT:
+        schema["examples"] = [example]
+    if snippets:
+        schema["defaultSnippets"] = [{"label": label, "description": text, "body": body}
+                                     for label, text, body in snippets]
+    return schema
+
+
+def snippet_value(body):
+    """A snippet's body as the value it inserts with its placeholders' defaults."""
+    if isinstance(body, dict):
+        return {k: snippet_value(v) for k, v in body.items()}
+    if isinstance(body, list):
+        return [snippet_value(v) for v in body]
+    if isinstance(body, str):
+        text = re.sub(r"\$\{[0-9]+:([^}]*)\}", r"\1", body)
+        return json.loads(text[1:]) if text.startswith("^") else text
+    return body
+
+
+def snippet_example(label):
+    return next(snippet_value(body) for name, _, body in NODE_SNIPPETS if name == label)
+
+
+def emit_class(cls):
+    props = COMMON + CLASSES[cls]
+    required = [] if cls == "UIView" else ["class"]
+    description = (f"A {cls} (class: {cls}), or a view with neither class nor template: the common view "
+                   "properties only." if cls == "UIView" else
+                   f"A {cls} (class: {cls}): the common view properties and those of {cls}.")
+    return closed_object(cls, description, props, cls=cls, required=required, example=snippet_example(cls),
+                         item_of="subviews")
+
+
+def emit_custom_view():
+    return closed_object(
+        "Custom view", "A view of a class of your own (any class not listed here, e.g. ProfileCard or "
+        "MyModule.Chart): the common view properties, plus actions in case the class is a UIControl; a class "
+        "with its own layout file is composed from it.", COMMON + CUSTOM_VIEW, required=["class"],
+        example=snippet_example("Custom view"), item_of="subviews")
+
+
+def emit_root_view():
+    props = [p for p in COMMON if p.name not in NOT_ON_ROOT]
+    return closed_object(
+        "Root view", "The view the file describes, an instance of the document's view class; its id, class, "
+        "frame and resizing belong to whoever places it, so they are not set here.", props,
+        example={"backgroundColor": "systemBackground", "clipsToBounds": True}, key="root")
+
+
+def override_candidates():
+    """Every property a known class has (common ones included), by name, with the classes that have it."""
+    found = {}
+    for cls, own in CLASSES.items():
+        for prop in COMMON + own:
+            if prop.name not in NOT_OVERRIDDEN:
+                found.setdefault(prop.name, []).append((cls, prop))
+    return found
+
+
+def emit_override(name, owners):
+    props = [p for _, p in owners]
+    shapes = []
+    for p in props:
+        if p.shape not in shapes:
+            shapes.append(p.shape)
+    first = props[0]
+    if any(p.text != first.text for p in props):
+        raise SystemExit(f"generate_schema: classes describe '{name}' differently; a template override needs one text")
+    # No default: an override left out keeps the template's value.
+    merged = Prop(name, shapes[0] if len(shapes) == 1 else {"anyOf": shapes}, first.text, first.uikit,
+                  examples=first.examples, title=first.title)
+    uikit_names = [p.uikit.format(cls=c) for c, p in owners if p.uikit]
+    text = describe(f"Overrides the template's {name}.", uikit_names)
+    return emit_property(merged, description=text, details=first.text)
+
+
+def emit_template_instance():
+    schema = closed_object(
+        "Template instance", "A copy of a view under templates: its own id, frame and resizing, and any property "
+        "of a view class to override the template's; its class and subviews come from the template.",
+        TEMPLATE_INSTANCE, required=["template"],
+        example={"template": "key", "id": "key1", "title": "1", "tag": 1}, item_of="subviews")
+    taken = set(schema["properties"])
+    for name, owners in override_candidates().items():
+        if name not in taken:
+            schema["properties"][name] = emit_override(name, owners)
+    return schema
+
+
+def emit_layout_node():
+    schema = closed_object(
+        "Layout node", "A view's frame in an alternative layout; every other view property is accepted and "
+        "ignored, as only frames are taken from alternative layouts.", LAYOUT_NODE,
+        example={"id": "title", "frame": [20, 20, 440, 24]}, item_of="subviews", snippets=LAYOUT_NODE_SNIPPETS)
+    known = ["class", "template"] + [n for n in override_candidates() if n not in ("class", "template")]
+    for name in known:
+        if name not in schema["properties"]:
+            schema["properties"][name] = {"title": title_of(name), "description": IGNORED_IN_LAYOUTS,
+                                          "markdownDescription": IGNORED_IN_LAYOUTS,
+                                          "deprecationMessage": IGNORED_IN_LAYOUTS}
+    return schema
+
+
+def emit_node():
+    known = list(CLASSES)
+    branches = [{"if": {"type": "object", "required": ["template"]}, "then": ref("TemplateInstance")}]
+    for cls in known:
+        branches.append({"if": {"required": ["class"], "properties": {"class": {"const": cls}},
+                                "not": {"required": ["template"]}}, "then": ref(cls)})
+    listed = {"enum": known, "enumDescriptions": [f"Has its own branch, {cls}." for cls in known]}
+    branches.append({"if": {"required": ["class"], "properties": {"class": {"not": listed}},
+                            "not": {"required": ["template"]}}, "then": ref("CustomView")})
+    branches.append({"if": {"not": {"anyOf": [{"required": ["class"]}, {"required": ["template"]}]}},
+                     "then": ref("UIView")})
+    description = ("A view: by its template key a template instance, else by its class key one of the UIKit "
+                   "classes listed here or a custom view, else a plain UIView.")
+    return {"$comment": "Exactly one branch applies to any object, so an error names the node's own class.",
+            "title": "View", "description": description, "markdownDescription": markdown(
+                description, "subviews", example=[{"id": "title", "class": "UILabel", "frame": [20, 20, 280, 24],
+                                                   "text": "Hello"}]),
+            "type": "object", "allOf": branches,
+            "defaultSnippets": [{"label": label, "description": text, "body": body}
+                                for label, text, body in NODE_SNIPPETS]}
+
+
+def pattern_string(title, description, pattern, message, examples, key):
+    return {"title": title, "description": description, "markdownDescription": markdown(
+        description, key, example=examples[0]), "type": "string", "pattern": pattern,
+        "patternErrorMessage": message, "examples": examples}
+
+
+def emit_definitions():
+    d = {}
+    d["Identifier"] = pattern_string(
+        "Identifier", "A name used in code: a letter or underscore, then letters, digits or underscores.",
+        IDENTIFIER, "an identifier starts with a letter or '_' and continues with letters, digits or '_'",
+        ["title", "followButton"], "id")
+    d["ClassName"] = pattern_string(
+        "Class name", "An Objective-C or Swift class name, optionally qualified by its module (MyModule.Chart).",
+        CLASS_NAME, "a class name is an identifier, optionally module-qualified as 'Module.Class'",
+        ["UILabel", "MyModule.Chart"], "class")
+    d["Selector"] = pattern_string(
+        "Selector", "Name of a method of the view class, as an Objective-C selector: followTapped, or "
+        "followTapped: to receive the sender.", SELECTOR,
+        "a selector is a method name, optionally followed by ':' and further 'label:' parts",
+        ["followTapped", "followTapped:"], "touchUpInside")
+    d["Extension"] = {"title": "Extension", "description": "Keys starting with x- are kept for tools and "
+                      "ignored by nmview.", "markdownDescription": markdown(
+                          "Keys starting with x- are kept for tools and ignored by nmview.", "x-designer",
+                          example="Jane")}
+    d["Size"] = closed_object("Size", "A width and a height in points, both greater than 0.", SIZE,
+                              required=["width", "height"], example={"width": 320, "height": 480}, key="size")
+    frame_description = "A rectangle in the superview's coordinates, in points (CGRect)."
+    d["Frame"] = {
+        "title": "Frame", "description": frame_description,
+        "markdownDescription": markdown(frame_description, "frame", example=[20, 20, 280, 24]),
+        "anyOf": [
+            {"title": "[x, y, width, height]", "description": "The frame as a list of four numbers: x, y, width, "
+             "height.", "type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
+            closed_object("{x, y, width, height}", "The frame as a mapping.", FRAME_FIELDS,
+                          required=["x", "y", "width", "height"]),
+        ],
+        "examples": [[20, 20, 280, 24], {"x": 20, "y": 20, "width": 280, "height": 24}]}
+    d["Insets"] = closed_object("Insets", "Distances from the four edges, in points (UIEdgeInsets); a side left "
+                                "out is 0.", INSETS, example={"top": 8, "left": 16, "bottom": 8, "right": 16},
+                                key="contentEdgeInsets")
+    color_description = ("A colour: #RRGGBB or #RRGGBBAA in hexadecimal (quote it in YAML), or the name of a "
+                         "UIKit colour such as systemBlue (UIColor).")
+    d["Color"] = {
+        "title": "Color", "description": color_description,
+        "markdownDescription": markdown(color_description, "backgroundColor", example="#FF3B30"),
+        "anyOf": [
+            {"title": "Hexadecimal colour", "description": "#RRGGBB, or #RRGGBBAA with alpha, in hexadecimal.",
+             "type": "string", "pattern": HEX_COLOR,
+             "patternErrorMessage": "a colour is '#RRGGBB' or '#RRGGBBAA' in hexadecimal, or a UIKit colour name "
+             "such as 'systemBlue'"},
+            {"title": "UIKit colour", "description": "A named UIKit colour; the system ones adapt to light and "
+             "dark mode.", **enum(COLOR_NAMES)},
+        ],
+        "examples": ["#FF3B30", "systemBlue", "secondaryLabel"]}
+    d["Font"] = closed_object("Font", "A font: a PostScript name and size, a system font weight, or a Dynamic "
+                              "Type text style (UIFont).", FONT_FIELDS,
+                              example={"name": "HelveticaNeue-Bold", "size": 17}, key="font")
+    autoresizing_description = ("Edges and sizes that stretch with the superview (UIView.AutoresizingMask); "
+                                "an empty list stretches nothing.")
+    d["AutoresizingMask"] = {
+        "title": "Autoresizing mask", "description": autoresizing_description,
+        "markdownDescription": markdown(autoresizing_description, "autoresizing",
+                                        example=["flexibleWidth", "flexibleBottomMargin"]),
+        "type": "array", "items": enum(AUTORESIZING_FLAGS), "uniqueItems": True,
+        "examples": [["flexibleWidth", "flexibleBottomMargin"], []]}
+    d["Actions"] = closed_object("Actions", "Methods of the view class called for a control's events, by event "
+                                 "(UIControl.addTarget(_:action:for:)).", ACTION_FIELDS,
+                                 example={"touchUpInside": "followTapped"}, key="actions")
+    d["Grid"] = closed_object("Grid", "Lays the subviews out in rows and columns at the first subview's size, as "
+                              "the original NMViewGridLayoutManager did.", GRID_FIELDS,
+                              example={"direction": "leftToRightTopToBottom", "viewsPerRow": 3}, key="grid")
+    d["Node"] = emit_node()
+    d["RootView"] = emit_root_view()
+    d["TemplateInstance"] = emit_template_instance()
+    for cls in CLASSES:
+        d[cls] = emit_class(cls)
+    d["CustomView"] = emit_custom_view()
+    d["AlternativeLayout"] = closed_object(
+        "Alternative layout", "Another layout of the same views, of which only frames are taken.",
+        ALTERNATIVE_LAYOUT, required=["name", "size"], snippets=LAYOUT_SNIPPETS, item_of="layouts",
+        example={"name": "landscape", "size": {"width": 480, "height": 320},
+                 "subviews": [{"id": "title", "frame": [20, 20, 440, 24]}]})
+    d["LayoutNode"] = emit_layout_node()
+    return d
+
+
+def emit_schema():
+    description = ("An nmview layout file (format version 1): one iOS view class, its subviews and their "
+                   "alternative layouts.")
+    schema = closed_object("NMView layout", description, DOCUMENT, required=["nmview", "size", "root"],
+                           snippets=DOCUMENT_SNIPPETS)
+    schema.update({"$schema": "http://json-schema.org/draft-07/schema#", "$id": SCHEMA_ID,
+                   "definitions": emit_definitions()})
+    return canonical(schema)
+
+
+def canonical(schema):
+    """The schema with its keywords in KEYWORD_ORDER, recursively; names and data keep their order."""
+    unknown = set(schema) - ALLOWED_KEYWORDS
+    if unknown:
+        raise SystemExit(f"generate_schema: keyword(s) outside the allowed set: {sorted(unknown)}")
+    out = {}
+    for key in sorted(schema, key=KEYWORD_ORDER.index):
+        value = schema[key]
+        if key in SCHEMA_MAPS:
+            value = {name: canonical(sub) for name, sub in value.items()}
+        elif key in SCHEMA_VALUES and isinstance(value, dict):
+            value = canonical(value)
+        elif key in SCHEMA_LISTS:
+            value = [canonical(sub) for sub in value]
+        out[key] = value
+    return out
+
+
+# ==============================================================================================
+# Self-checks: the rules editors and our Swift validator rely on.
+# ==============================================================================================
+
+# Anchors, classes, groups, alternation, quantifiers and the literals the patterns need; the only escape is \.
+PORTABLE_PATTERN = re.compile(r"(\\\.|[A-Za-z0-9_^$\[\]()|?*+{},#:-])*")
+
+
+def check_rules(schema):
+    problems = []
+    definitions = schema["definitions"]
+
+    def walk(node, path, in_condition=False):
+        if "$ref" in node:
+            if set(node) != {"$ref"}:
+                problems.append(f"{path}: keywords beside $ref")
+            if node["$ref"][len("#/definitions/"):] not in definitions:
+                problems.append(f"{path}: {node['$ref']} does not resolve")
+        if "enum" in node and len(node.get("enumDescriptions", [])) != len(node["enum"]):
+            problems.append(f"{path}: enumDescriptions do not match enum")
+        patterns = ([node["pattern"]] if "pattern" in node else []) + list(node.get("patternProperties", {}))
+        for pattern in patterns:
+            if not PORTABLE_PATTERN.fullmatch(pattern) or "(?" in pattern:
+                problems.append(f"{path}: pattern {pattern!r} is outside the portable subset")
+            re.compile(pattern)
+        if "properties" in node and not in_condition:
+            if node.get("additionalProperties") is not False or EXTENSION_KEY not in node.get("patternProperties", {}):
+                problems.append(f"{path}: object not closed with additionalProperties false and x- keys")
+            for name, sub in node["properties"].items():
+                missing = {"title", "description", "markdownDescription"} - set(sub)
+                if missing:
+                    problems.append(f"{path}/properties/{name}: missing {sorted(missing)}")
+        for key, value in node.items():
+            if key in SCHEMA_MAPS:
+                for name, sub in value.items():
+                    walk(sub, f"{path}/{key}/{name}", in_condition)
+            elif key in SCHEMA_VALUES and isinstance(value, dict):
+                walk(value, f"{path}/{key}", in_condition or key in ("if", "not", "propertyNames"))
+            elif key in SCHEMA_LISTS:
+                for index, sub in enumerate(value):
+                    walk(sub, f"{path}/{key}/{index}", in_condition)
+
+    walk(schema, "#")
+    if problems:
+        raise SystemExit("generate_schema: the schema breaks its own rules:\n  " + "\n  ".join(problems))
+
+
+# ==============================================================================================
+# Main
+# ==============================================================================================
+
+
+def render():
+    schema = emit_schema()
+    check_rules(schema)
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 if the committed schema differs from what would be generated")
+    args = parser.parse_args()
+    text = render()
+    relative = OUTPUT.relative_to(ROOT)
+    if args.check:
+        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
+        if current != text:
+            diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(), "committed", "generated",
+                                             lineterm="", n=1))
+            print(f"{relative} is out of date; run Schemas/generator/generate_schema.py and commit the result.",
+                  file=sys.stderr)
+            print("\n".join(diff[:40]) + ("\n..." if len(diff) > 40 else ""), file=sys.stderr)
+            return 1
+        print(f"{relative} is up to date.")
+        return 0
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=OUTPUT.parent, delete=False) as temporary:
+        temporary.write(text)
+    os.chmod(temporary.name, OUTPUT.stat().st_mode & 0o777 if OUTPUT.exists() else 0o644)
+    os.replace(temporary.name, OUTPUT)
+    print(f"wrote {relative}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
