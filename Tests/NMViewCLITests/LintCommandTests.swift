@@ -3,7 +3,9 @@ import Testing
 
 /// `nmview lint` run as a subprocess: output formats, exit codes and file discovery.
 @Suite struct LintCommandTests {
-    static let good = "nmview: 1\nview: Card\nroot:\n  subviews: []\n"
+    static let good = "nmview: 1\nview: Card\nsize: {width: 320, height: 480}\nroot:\n  subviews: []\n"
+    /// Valid, with a warning: a tag layouts do not use.
+    static let warning = "nmview: 1\nview: !custom Card\nsize: {width: 320, height: 480}\nroot: {}\n"
 
     @Test func examplesAreClean() throws {
         let output = try CommandRunner.run(["lint", "Examples"])
@@ -34,7 +36,7 @@ import Testing
         let scratch = try Scratch()
         try scratch.write("a/One.nmview.yaml", Self.good)
         try scratch.write("a/b/Two.nmview.yml", Self.good)
-        try scratch.write("a/b/c/Three.nmview.json", "{\"nmview\": 1}")
+        try scratch.write("a/b/c/Three.nmview.json", "{\"nmview\": 1, \"size\": {\"width\": 1, \"height\": 1}, \"root\": {}}")
         try scratch.write("a/notes.yaml", "[unclosed")
         try scratch.write("a/.hidden/Four.nmview.yaml", "[unclosed")
         let output = try CommandRunner.run(["lint", "--format", "json", "a"], in: scratch.url)
@@ -59,7 +61,7 @@ import Testing
 
     @Test func warningsPassUnlessStrict() throws {
         let scratch = try Scratch()
-        try scratch.write("Warn.nmview.yaml", "nmview: 1\nview: !custom Card\n")
+        try scratch.write("Warn.nmview.yaml", Self.warning)
         let relaxed = try CommandRunner.run(["lint", "Warn.nmview.yaml"], in: scratch.url)
         #expect(relaxed.status == 0)
         #expect(relaxed.stderr.contains("Warn.nmview.yaml:2:7: warning: tag '!custom'"))
@@ -69,7 +71,7 @@ import Testing
 
     @Test func quietPrintsOnlyFailingFindings() throws {
         let scratch = try Scratch()
-        try scratch.write("Warn.nmview.yaml", "nmview: 1\nview: !custom Card\n")
+        try scratch.write("Warn.nmview.yaml", Self.warning)
         try scratch.write("Good.nmview.yaml", Self.good)
         let output = try CommandRunner.run(["lint", "--quiet", "."], in: scratch.url)
         #expect(output.status == 0)

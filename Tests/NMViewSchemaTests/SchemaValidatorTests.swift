@@ -209,3 +209,21 @@ import Testing
         #expect(SchemaValidatorTests.suggest(word, candidates) == expected)
     }
 }
+
+/// Patterns follow ECMA-262, as editors and check-jsonschema do.
+@Suite struct PatternTests {
+    static let schema = ##"{"properties": {"id": {"pattern": "^[a-z$]+$"}, "any": {"pattern": "b\\$"}}}"##
+
+    @Test func dollarMatchesOnlyAtTheVeryEnd() throws {
+        let marked = MarkedSource("id: 1️⃣\"title\\n\"\n")
+        let found = try findings(schema: Self.schema, marked)
+        #expect(found.map(\.id) == ["schema.pattern"])
+        #expect(found.first?.location == marked.at("1️⃣"))
+        #expect(try findings(schema: Self.schema, MarkedSource("id: title\n")).isEmpty)
+    }
+
+    @Test func escapedAndBracketedDollarsStayLiteral() throws {
+        #expect(try findings(schema: Self.schema, MarkedSource("id: a$b\nany: ab$c\n")).isEmpty)
+        #expect(try findings(schema: Self.schema, MarkedSource("any: abc\n")).count == 1)
+    }
+}
