@@ -1145,10 +1145,13 @@ def main():
             return 1
         print(f"{relative} is up to date.")
         return 0
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=OUTPUT.parent, delete=False) as temporary:
+    # Schemas/nmview.schema.json is a link to the package resource nmview bundles; replace the
+    # file it points to, not the link, so editors and the CLI keep reading one file.
+    target = OUTPUT.resolve()
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent, delete=False) as temporary:
         temporary.write(text)
-    os.chmod(temporary.name, OUTPUT.stat().st_mode & 0o777 if OUTPUT.exists() else 0o644)
-    os.replace(temporary.name, OUTPUT)
+    os.chmod(temporary.name, target.stat().st_mode & 0o777 if target.exists() else 0o644)
+    os.replace(temporary.name, target)
     print(f"wrote {relative}")
     return 0
 

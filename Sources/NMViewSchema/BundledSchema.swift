@@ -1,7 +1,8 @@
 import Foundation
 
-/// The layout schema shipped with nmview: `Schemas/nmview.schema.json`, the same file editors
-/// read, copied into the package's resource bundle at build time.
+/// The layout schema shipped with nmview: `Sources/NMViewSchema/Resources/nmview.schema.json`,
+/// which `Schemas/nmview.schema.json` (the path editors are pointed at) links to, copied into the
+/// package's resource bundle at build time.
 public enum BundledSchema {
     /// The resource's file name.
     public static let fileName = "nmview.schema.json"
@@ -22,10 +23,9 @@ public enum BundledSchema {
             candidates.append(directory.appendingPathComponent("\(bundleName).bundle/\(fileName)"))
             candidates.append(directory.appendingPathComponent("\(bundleName).bundle/Contents/Resources/\(fileName)"))
         }
-        // Running from a checkout (swift run, tests): Sources/NMViewSchema/ → Schemas/.
+        // Running from a checkout whose build folder lost the bundle: the resource itself.
         candidates.append(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Schemas/\(fileName)"))
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/\(fileName)"))
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 

@@ -26,7 +26,8 @@ struct CommandRunner {
 
     /// Runs `nmview arguments…` in `directory` with `environment` added.
     static func run(
-        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+        executable: URL = executable
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable

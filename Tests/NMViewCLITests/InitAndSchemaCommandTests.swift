@@ -76,3 +76,26 @@ import Testing
         #expect(committed == output.stdout, "Docs/Format.md is stale: run NMVIEW_RECORD=1 swift test --filter FormatReferenceTests")
     }
 }
+
+/// An installed nmview (the executable and its resource folder copied elsewhere) finds its schema
+/// in the folder beside it and lints with it.
+@Suite struct InstalledLayoutTests {
+    @Test func installedCopyFindsItsSchema() throws {
+        let scratch = try Scratch()
+        let manager = FileManager.default
+        let build = CommandRunner.executable.deletingLastPathComponent()
+        let bin = scratch.url.appendingPathComponent("bin")
+        try manager.createDirectory(at: bin, withIntermediateDirectories: true)
+        try manager.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("nmview"))
+        try manager.copyItem(
+            at: build.appendingPathComponent("NMView_NMViewSchema.resources"),
+            to: bin.appendingPathComponent("NMView_NMViewSchema.resources"))
+        try scratch.write("Card.nmview.yaml", "nmview: 1\nsize: {width: 1, height: 1}\nroot: {txt: 1}\n")
+
+        let found = try CommandRunner.run(["schema", "--path"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
+        #expect(found.stdout == bin.appendingPathComponent("NMView_NMViewSchema.resources/nmview.schema.json").path + "\n")
+        let linted = try CommandRunner.run(["lint", "Card.nmview.yaml"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
+        #expect(linted.status == 1)
+        #expect(linted.stderr.contains("unknown property 'txt'"))
+    }
+}
