@@ -50,7 +50,7 @@ let package = Package(
         // Release-built benchmarks: `swift run -c release nmview-bench`.
         .executableTarget(
             name: "nmview-bench",
-            dependencies: ["CYAML", "NMViewYAML", "NMViewSourceTree"],
+            dependencies: ["CYAML", "NMViewYAML", "NMViewSourceTree", "NMViewSchema"],
             path: "Sources/NMViewBenchmarks"
         ),
         .target(

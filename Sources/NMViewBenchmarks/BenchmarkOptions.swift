@@ -9,6 +9,11 @@ struct BenchmarkOptions {
     var markdownPath: String?
     /// Measure peak memory in a child process (off with `--no-memory`, e.g. under a profiler).
     var measuresMemory = true
+    /// The parts to run (`--only`); all of them by default.
+    var sections = Set(BenchmarkSection.allCases)
+    /// `check-jsonschema` to compare `nmview lint` with (`--check-jsonschema`); by default the
+    /// one `Scripts/bootstrap` installs under the package root.
+    var checkJSONSchemaPath: String?
     /// Hidden child mode: read this file and report peak memory.
     var childReadPath: String?
     /// Print the generated layout of this many views and exit, to inspect the input or feed it
@@ -19,19 +24,33 @@ struct BenchmarkOptions {
 
     /// How to call the benchmark.
     static let usage = """
-        usage: nmview-bench [--sizes 1000,10000,100000] [--quick] [--markdown PATH] [--no-memory]
+        usage: nmview-bench [--only reader,validator,lint] [--sizes 1000,10000,100000] [--quick]
+                            [--markdown PATH] [--no-memory] [--check-jsonschema PATH]
                nmview-bench --emit-layout N
 
-        Generates layouts of the given numbers of views and times YAMLReader against libyaml's own
-        event parse of the same bytes (the floor), then measures the reader's peak memory in a child
-        process. Prints a Markdown table; --markdown also writes it to PATH.
+        Generates layouts of the given numbers of views and measures, in sections:
+          reader     YAMLReader against libyaml's own event parse of the same bytes (the floor),
+                     interleaved, then the reader's peak memory in a child process
+          validator  SchemaValidator.validate on a tree read beforehand, against the same floor,
+                     interleaved; the generated layout must be valid against the bundled schema
+          lint       the whole `nmview lint --quiet FILE` process (the release nmview beside this
+                     executable) against `check-jsonschema --schemafile Schemas/nmview.schema.json
+                     FILE` on a 10,000-view file; without check-jsonschema that row is skipped
+        Prints a Markdown table per section; --markdown also writes the report to PATH.
 
-          --sizes LIST     comma-separated view counts; a k suffix means thousands (default 1k,10k,100k)
-          --quick          smoke run: 3 rounds and about 0.1 s per contender per size
-          --markdown PATH  also write the report to PATH
-          --no-memory      skip the peak-memory child processes
-          --emit-layout N  print the generated layout of N views and exit
-          --help           show this help
+          --only LIST              comma-separated sections to run: reader, validator, lint
+                                   (default: all)
+          --sizes LIST             comma-separated view counts for reader and validator; a k suffix
+                                   means thousands (default 1k,10k,100k); lint always uses 10k
+          --quick                  smoke run: 3 rounds and about 0.1 s per contender per size, and
+                                   one check-jsonschema run
+          --markdown PATH          also write the report to PATH
+          --no-memory              skip the reader's peak-memory child processes
+          --check-jsonschema PATH  check-jsonschema to compare with (default: .build-tools/venv/bin/
+                                   check-jsonschema under the package root, the first folder at or
+                                   above the current directory that holds Package.swift)
+          --emit-layout N          print the generated layout of N views and exit
+          --help                   show this help
         """
 
     /// The options in `arguments` (without the executable name), or why they make no sense.
@@ -54,6 +73,10 @@ struct BenchmarkOptions {
                 options.emitViews = count[0]
             case "--markdown":
                 options.markdownPath = try value(after: argument, in: &remaining)
+            case "--only":
+                options.sections = try BenchmarkSection.parseList(try value(after: argument, in: &remaining))
+            case "--check-jsonschema":
+                options.checkJSONSchemaPath = try value(after: argument, in: &remaining)
             case PeakMemory.childFlag:
                 options.childReadPath = try value(after: argument, in: &remaining)
             default:

@@ -1,32 +1,70 @@
 import Foundation
+import NMViewSchema
 
-/// One benchmark run: for each size, generate the layout, time reader against floor, measure
-/// peak memory in a child; then report.
+/// One benchmark run: for each size, generate the layout, time reader against floor and measure
+/// its peak memory in a child, time validation against floor; then time the lint process against
+/// check-jsonschema on the 10k layout; then report. `--only` picks which of these run.
 enum BenchmarkRun {
     /// Runs what `options` asks for and returns the report.
     static func run(_ options: BenchmarkOptions) throws -> MarkdownReport {
+        let sections = options.sections
         let plan = options.quick ? RoundPlan.quick : RoundPlan.standard
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let executable = PeakMemory.currentExecutable()
-        if options.measuresMemory && executable == nil {
+        let measuresMemory = options.measuresMemory && sections.contains(.reader)
+        if measuresMemory && executable == nil {
             throw BenchmarkError("cannot find this executable's path to start the memory child")
         }
-        var timings: [ReaderBenchmark.Result] = []
-        var memory: [PeakMemory.Sample] = []
-        for views in options.sizes {
-            let bytes = Array(LayoutGenerator.yaml(views: views).utf8)
-            progress("\(views) views: generated \(bytes.count) bytes")
-            timings.append(ReaderBenchmark.run(views: views, bytes: bytes, plan: plan, progress: progress))
-            if options.measuresMemory, Targets.isGraded(views: views), let executable {
-                let path = try scratch.write(bytes, named: "layout-\(views).nmview.yaml")
-                let sample = try PeakMemory.measure(
-                    views: views, path: path, fileBytes: bytes.count, executable: executable)
-                progress("\(views) views: read added \(sample.deltaBytes) bytes to the peak")
-                memory.append(sample)
+        var report = MarkdownReport(sections: sections, quick: options.quick)
+        let root = PackageRoot.find()
+        var validator: ValidatorUnderTest?
+        if sections.contains(.validator) || sections.contains(.lint) {
+            let schema = try SchemaInUse.find(root: root)
+            progress(schema.summary)
+            report.schema = schema
+        }
+        if sections.contains(.validator) {
+            do {
+                validator = ValidatorUnderTest(validator: try BundledSchema.validator())
+            } catch {
+                throw BenchmarkError("cannot compile the bundled schema: \(error)")
             }
         }
-        return MarkdownReport(timings: timings, memory: memory, quick: options.quick)
+        if sections.contains(.reader) || sections.contains(.validator) {
+            for views in options.sizes {
+                let bytes = Array(LayoutGenerator.yaml(views: views).utf8)
+                progress("\(views) views: generated \(bytes.count) bytes")
+                if sections.contains(.reader) {
+                    report.timings.append(
+                        ReaderBenchmark.run(views: views, bytes: bytes, plan: plan, progress: progress))
+                    if measuresMemory, Targets.isGraded(views: views), let executable {
+                        let path = try scratch.write(bytes, named: "layout-\(views).nmview.yaml")
+                        let sample = try PeakMemory.measure(
+                            views: views, path: path, fileBytes: bytes.count, executable: executable)
+                        progress("\(views) views: read added \(sample.deltaBytes) bytes to the peak")
+                        report.memory.append(sample)
+                    }
+                }
+                if let validator {
+                    report.validations.append(
+                        try ValidatorBenchmark.run(
+                            views: views, bytes: bytes, validator: validator, plan: plan, progress: progress))
+                }
+            }
+        }
+        if sections.contains(.lint), let schema = report.schema {
+            let views = LintProcessComparison.views
+            let bytes = Array(LayoutGenerator.yaml(views: views).utf8)
+            let path = try scratch.write(bytes, named: "lint-\(views).nmview.yaml")
+            progress("lint: \(views) views, \(bytes.count) bytes at \(path)")
+            let programs = LintProcessComparison.Programs.locate(
+                checkerPath: options.checkJSONSchemaPath, root: root, schema: schema)
+            report.lint = try LintProcessComparison.run(
+                path: path, fileBytes: bytes.count, programs: programs,
+                plan: options.quick ? .quick : .standard, progress: progress)
+        }
+        return report
     }
 
     /// Status goes to standard error, so standard output holds only the report.

@@ -1,20 +1,38 @@
 import Foundation
 
-/// The results as Markdown: one table for time against the floor, one for peak memory, and a
-/// closing verdict. Printed to stdout and, with `--markdown`, written to a file.
+/// The results as Markdown: a table per section (the reader's time and peak memory against the
+/// floor, validation time against the floor, the lint process against check-jsonschema), and a
+/// closing verdict over every target. Printed to stdout and, with `--markdown`, written to a file.
 struct MarkdownReport {
-    /// Timings, one per size.
-    var timings: [ReaderBenchmark.Result]
+    /// The sections that ran; the others are left out of the report.
+    var sections: Set<BenchmarkSection>
+    /// Reader timings, one per size.
+    var timings: [ReaderBenchmark.Result] = []
     /// Peak-memory samples, one per graded size (empty with `--no-memory`).
-    var memory: [PeakMemory.Sample]
+    var memory: [PeakMemory.Sample] = []
+    /// Validation timings, one per size.
+    var validations: [ValidatorBenchmark.Result] = []
+    /// The schema the validator and the lint processes used.
+    var schema: SchemaInUse?
+    /// The lint process comparison.
+    var lint: LintProcessComparison.Result?
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
     var quick: Bool
 
     /// The whole report.
     func render() -> String {
-        var lines = header() + [""] + timingTable()
-        if !memory.isEmpty {
-            lines += [""] + memoryTable()
+        var lines = header()
+        if sections.contains(.reader) {
+            lines += ["", "### Reader vs libyaml floor", ""] + timingTable()
+            if !memory.isEmpty {
+                lines += [""] + memoryTable()
+            }
+        }
+        if sections.contains(.validator) {
+            lines += ["", "### Validator vs libyaml floor", ""] + validatorSection()
+        }
+        if sections.contains(.lint) {
+            lines += ["", "### nmview lint vs check-jsonschema", ""] + lintSection()
         }
         lines += ["", verdict()]
         return lines.joined(separator: "\n") + "\n"
@@ -29,7 +47,8 @@ struct MarkdownReport {
             "## nmview-bench\(quick ? " (quick run: rough numbers)" : "")",
             "",
             "\(date), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString). Floor: libyaml's "
-                + "event parse of the same bytes, nothing built. Times are medians of interleaved rounds.",
+                + "event parse of the same bytes, nothing built. Times are medians: of interleaved rounds in this "
+                + "process for the reader and the validator, of whole processes for lint.",
         ]
     }
 
@@ -76,17 +95,41 @@ struct MarkdownReport {
         return lines
     }
 
-    /// One closing line: every target met, which were missed, or that none applied.
+    /// One closing line over every section: every target met, which were missed, which could not
+    /// be measured, or that none applied.
     private func verdict() -> String {
-        guard timings.contains(where: { Targets.isGraded(views: $0.views) }) else {
+        let misses = missedTargets()
+        let unmeasured = lintUnmeasured()
+        let notMeasured = unmeasured.isEmpty ? "" : " Not measured: " + unmeasured.joined(separator: "; ") + "."
+        if !misses.isEmpty {
+            return "Missed: " + misses.joined(separator: "; ") + "." + notMeasured
+        }
+        guard gradedCount > 0 else {
+            if !unmeasured.isEmpty {
+                return "No target was measured: " + unmeasured.joined(separator: "; ") + "."
+            }
             let smallest = Self.grouped(Targets.smallestGradedViews)
             return "No size here is held to the targets; they apply from \(smallest) views."
         }
-        let misses = missedTargets()
-        return misses.isEmpty ? "All targets met." : "Missed: " + misses.joined(separator: "; ") + "."
+        return unmeasured.isEmpty ? "All targets met." : "All targets measured were met." + notMeasured
     }
 
-    /// One phrase per graded size and target that was missed.
+    /// How many rows were held to a target.
+    private var gradedCount: Int {
+        var count = 0
+        if sections.contains(.reader) {
+            count += timings.filter { Targets.isGraded(views: $0.views) }.count + memory.count
+        }
+        if sections.contains(.validator) {
+            count += validations.filter { Targets.isGraded(views: $0.views) }.count
+        }
+        if sections.contains(.lint), lint?.speedup != nil {
+            count += 1
+        }
+        return count
+    }
+
+    /// One phrase per graded size and target that was missed, in every section.
     func missedTargets() -> [String] {
         var misses: [String] = []
         for result in timings where Targets.isGraded(views: result.views) && result.ratio > Targets.maxReaderToFloor {
@@ -96,24 +139,28 @@ struct MarkdownReport {
             misses.append(
                 "read at \(Self.grouped(sample.views)) views adds \(Self.fixed(sample.ratio, 2))× the file size")
         }
-        return misses
+        return misses + validatorMisses() + lintMisses()
     }
 
-    private static func fixed(_ value: Double, _ digits: Int) -> String {
+    // Number formats shared by the section tables.
+
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
         String(format: "%.\(digits)f", value)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
+    /// Seconds as milliseconds, with three decimals below 10 ms.
+    static func milliseconds(_ seconds: Double) -> String {
         fixed(seconds * 1_000, seconds < 0.01 ? 3 : 1)
     }
 
     /// Bytes in MiB (or KiB when small), the unit file and memory sizes are read in.
-    private static func size(_ bytes: Int) -> String {
+    static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? fixed(Double(bytes) / 1_048_576, 2) + " MiB" : fixed(Double(bytes) / 1_024, 1) + " KiB"
     }
 
     /// `100000` → `100,000`, without a locale-dependent formatter.
-    private static func grouped(_ value: Int) -> String {
+    static func grouped(_ value: Int) -> String {
         let digits = Array(String(value.magnitude))
         var result = ""
         for (offset, digit) in digits.enumerated() {

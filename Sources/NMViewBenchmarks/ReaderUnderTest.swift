@@ -10,11 +10,17 @@ enum ReaderUnderTest {
     /// Reads `bytes` and returns the tree's node count. Traps unless the read succeeded with a
     /// tree, so a regression that fails fast can never pass as a speed-up.
     static func read(_ bytes: [UInt8]) -> Int {
+        tree(of: bytes).nodeCount
+    }
+
+    /// Reads `bytes` and returns the tree; traps unless the read succeeded with one. The
+    /// validator benchmark reads its input with this once, before any timing.
+    static func tree(of bytes: [UInt8]) -> SourceTree {
         let result = YAMLReader().read(SourceFile(path: path, bytes: bytes))
         guard result.succeeded, let tree = result.tree else {
             let first = result.diagnostics.first.map { "\($0.location): \($0.message)" } ?? "no tree"
             preconditionFailure("the reader failed on generated input: \(first)")
         }
-        return tree.nodeCount
+        return tree
     }
 }

@@ -1,0 +1,26 @@
+/// One part of the benchmark that `--only` can pick; each becomes its own table in the report.
+/// They always run in the order of the cases, whatever order `--only` names them in.
+enum BenchmarkSection: String, CaseIterable {
+    /// `YAMLReader` against the libyaml floor, with the read's peak memory.
+    case reader
+    /// `SchemaValidator.validate` on a tree read beforehand, against the libyaml floor.
+    case validator
+    /// The whole `nmview lint` process against `check-jsonschema` on the same file.
+    case lint
+
+    /// The sections named in a comma-separated list such as `validator,lint`, or why the list
+    /// makes no sense.
+    static func parseList(_ text: String) throws(BenchmarkError) -> Set<BenchmarkSection> {
+        var sections = Set<BenchmarkSection>()
+        for item in text.split(separator: ",") {
+            let name = item.filter { !$0.isWhitespace }.lowercased()
+            guard let section = BenchmarkSection(rawValue: name) else {
+                let known = allCases.map(\.rawValue).joined(separator: ", ")
+                throw BenchmarkError("'\(item)' is not a benchmark section; choose from \(known)")
+            }
+            sections.insert(section)
+        }
+        guard !sections.isEmpty else { throw BenchmarkError("--only needs at least one section") }
+        return sections
+    }
+}
