@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NMViewDiagnostics", targets: ["NMViewDiagnostics"]),
         .library(name: "NMViewSourceTree", targets: ["NMViewSourceTree"]),
         .library(name: "NMViewYAML", targets: ["NMViewYAML"]),
+        .library(name: "NMViewModel", targets: ["NMViewModel"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
     ],
@@ -27,6 +28,9 @@ let package = Package(
         // The positioned document tree every reader produces. Free of libyaml, so an iOS app
         // can use the model and engine on top of it without the YAML reader.
         .target(name: "NMViewSourceTree", dependencies: ["NMViewDiagnostics"]),
+        // The layout model: Codable values an app decodes from compiled JSON, decoded here from
+        // source trees with positions. Free of libyaml.
+        .target(name: "NMViewModel", dependencies: ["NMViewSourceTree", "NMViewDiagnostics"]),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The JSON Schema draft-07 validator over source trees; free of libyaml.
@@ -37,7 +41,8 @@ let package = Package(
         ),
         // Finding layout files and checking them.
         .target(
-            name: "NMViewLint", dependencies: ["NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics"]),
+            name: "NMViewLint",
+            dependencies: ["NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
@@ -66,6 +71,10 @@ let package = Package(
         .testTarget(
             name: "NMViewSchemaTests",
             dependencies: ["NMViewSchema", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
+        ),
+        .testTarget(
+            name: "NMViewModelTests",
+            dependencies: ["NMViewModel", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(
             name: "NMViewCLITests",

@@ -1,9 +1,9 @@
 /// "Did you mean" candidates: the names closest to a misspelt one by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// Up to three candidates within an edit distance of about a quarter of the word's length
     /// (a swap of neighbours counts as one edit), closest first; a case-insensitive match always
     /// qualifies.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> [String] {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> [String] {
         let lowered = word.lowercased()
         let limit = max(1, (word.count + 2) / 4)
         var scored: [(String, Int)] = []
@@ -20,7 +20,7 @@ enum Suggestions {
 
     /// Optimal-string-alignment distance (Levenshtein plus adjacent swaps), stopping early once
     /// every path exceeds `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         let left = Array(a.unicodeScalars)
         let right = Array(b.unicodeScalars)
         if abs(left.count - right.count) > limit { return limit + 1 }

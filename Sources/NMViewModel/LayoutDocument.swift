@@ -1,0 +1,64 @@
+/// One layout file: a view class, its primary tree at a design size, its alternative layouts,
+/// templates and outlets. The same value is decoded from YAML (with positions) and from the
+/// compiled JSON an app bundles (with `JSONDecoder`).
+public struct LayoutDocument: Codable, Sendable, Hashable {
+    /// The format version (`nmview` in the file).
+    public var formatVersion: Int
+    /// The view class (`view`); `nil` means the file's base name.
+    public var viewClass: String?
+    /// Design size of the primary layout.
+    public var size: Size
+    /// The view itself: its properties and subviews.
+    public var root: ViewNode
+    /// Alternative layouts, in the order declared (ties in selection go to the earlier one).
+    public var layouts: [AlternativeLayout]
+    /// Reusable views by name; empty after resolving.
+    public var templates: [String: ViewNode]
+    /// Ids exposed to code as outlets.
+    public var outlets: [String]
+
+    /// The only format version there is.
+    public static let currentFormatVersion = 1
+
+    /// A document with every field named.
+    public init(
+        formatVersion: Int = currentFormatVersion, viewClass: String? = nil, size: Size, root: ViewNode,
+        layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:], outlets: [String] = []
+    ) {
+        self.formatVersion = formatVersion
+        self.viewClass = viewClass
+        self.size = size
+        self.root = root
+        self.layouts = layouts
+        self.templates = templates
+        self.outlets = outlets
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion = "nmview"
+        case viewClass = "view"
+        case size, root, layouts, templates, outlets
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let object = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try object.decode(Int.self, forKey: .formatVersion)
+        viewClass = try object.decodeIfPresent(String.self, forKey: .viewClass)
+        size = try object.decode(Size.self, forKey: .size)
+        root = try object.decode(ViewNode.self, forKey: .root)
+        layouts = try object.decodeIfPresent([AlternativeLayout].self, forKey: .layouts) ?? []
+        templates = try object.decodeIfPresent([String: ViewNode].self, forKey: .templates) ?? [:]
+        outlets = try object.decodeIfPresent([String].self, forKey: .outlets) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var object = encoder.container(keyedBy: CodingKeys.self)
+        try object.encode(formatVersion, forKey: .formatVersion)
+        try object.encodeIfPresent(viewClass, forKey: .viewClass)
+        try object.encode(size, forKey: .size)
+        try object.encode(root, forKey: .root)
+        if !layouts.isEmpty { try object.encode(layouts, forKey: .layouts) }
+        if !templates.isEmpty { try object.encode(templates, forKey: .templates) }
+        if !outlets.isEmpty { try object.encode(outlets, forKey: .outlets) }
+    }
+}

@@ -1,0 +1,38 @@
+/// Turns an authored document into the one an app loads: template instances replaced by copies of
+/// their templates with the instance's overrides, views whose class has a layout file of its own
+/// composed from that file (the original's nested NMView), and defaults made explicit.
+///
+/// Ids inside a copied subtree are made unique by prefixing them with the id of the view that
+/// brought them in and a dot: a template `key` with a subview `label`, used as `key1`, gives
+/// `key1.label`. An instance without an id uses its template's name and its 1-based count among
+/// that template's instances (`key3.label`).
+public struct Resolver: Sendable {
+    /// Finds the authored document of another view class, for composition; `nil` if there is none.
+    public var documentForClass: @Sendable (String) -> LayoutDocument?
+
+    /// A resolver that composes nested layouts found by `documentForClass`.
+    public init(documentForClass: @escaping @Sendable (String) -> LayoutDocument? = { _ in nil }) {
+        self.documentForClass = documentForClass
+    }
+
+    private static func framesOnly(_ node: LayoutNode) -> LayoutNode {
+        LayoutNode(id: node.id, frame: node.frame, subviews: node.subviews.map(framesOnly))
+    }
+
+    /// The resolved document and every problem found. `name` is the document's view class.
+    public func resolve(_ document: LayoutDocument, name: String) -> (document: LayoutDocument, problems: [ResolveProblem]) {
+        var run = ResolveRun(templates: document.templates, resolver: self)
+        var resolved = document
+        resolved.viewClass = document.viewClass ?? name
+        resolved.templates = [:]
+        run.classChain = [resolved.viewClass ?? name]
+        resolved.root = run.resolveChildren(of: document.root, path: ModelPath([.key("root")]), prefix: nil)
+        // What alternative layouts set besides frames is reported by lint and never used.
+        resolved.layouts = document.layouts.map { layout in
+            var clean = layout
+            clean.subviews = layout.subviews.map(Self.framesOnly)
+            return clean
+        }
+        return (resolved, run.problems)
+    }
+}

@@ -1,0 +1,87 @@
+/// A view in a layout's primary tree: its identity and structure as typed fields, every other
+/// property as written, by name.
+public struct ViewNode: Codable, Sendable, Hashable {
+    /// The id outlets and alternative layouts refer to.
+    public var id: String?
+    /// The class (`class` in the file); `nil` means UIView, or the template's class.
+    public var viewClass: String?
+    /// The template this node copies (`template` in the file); `nil` after resolving.
+    public var template: String?
+    /// Frame in the superview, in the layout's design size.
+    public var frame: Rect?
+    /// How the frame follows the superview's size; `nil` is none.
+    public var autoresizing: AutoresizingMask?
+    /// Whether alternative layouts stop at this view (the original NMViewLayoutOmitSubviewsView).
+    public var omitFromLayouts: Bool
+    /// The grid that lays out this view's subviews.
+    public var grid: GridLayout?
+    /// Control event → method name.
+    public var actions: [String: String]
+    /// Every other property (backgroundColor, text, font, …) as written.
+    public var properties: [String: PropertyValue]
+    /// The subviews, back to front.
+    public var subviews: [ViewNode]
+
+    /// The class a view without one has.
+    public static let viewClassDefault = "UIView"
+    /// Keys with a field of their own; everything else is a property.
+    static let structuralKeys: Set<String> = [
+        "id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "actions", "subviews",
+    ]
+
+    /// A node with every field named.
+    public init(
+        id: String? = nil, viewClass: String? = nil, template: String? = nil, frame: Rect? = nil,
+        autoresizing: AutoresizingMask? = nil, omitFromLayouts: Bool = false, grid: GridLayout? = nil,
+        actions: [String: String] = [:], properties: [String: PropertyValue] = [:], subviews: [ViewNode] = []
+    ) {
+        self.id = id
+        self.viewClass = viewClass
+        self.template = template
+        self.frame = frame
+        self.autoresizing = autoresizing
+        self.omitFromLayouts = omitFromLayouts
+        self.grid = grid
+        self.actions = actions
+        self.properties = properties
+        self.subviews = subviews
+    }
+
+    /// The class this view is made of.
+    public var resolvedClass: String { viewClass ?? Self.viewClassDefault }
+
+    public init(from decoder: any Decoder) throws {
+        let object = try decoder.container(keyedBy: DynamicKey.self)
+        self.init()
+        for key in object.allKeys {
+            switch key.stringValue {
+            case "id": id = try object.decode(String.self, forKey: key)
+            case "class": viewClass = try object.decode(String.self, forKey: key)
+            case "template": template = try object.decode(String.self, forKey: key)
+            case "frame": frame = try object.decode(Rect.self, forKey: key)
+            case "autoresizing": autoresizing = try object.decode(AutoresizingMask.self, forKey: key)
+            case "omitFromLayouts": omitFromLayouts = try object.decode(Bool.self, forKey: key)
+            case "grid": grid = try object.decode(GridLayout.self, forKey: key)
+            case "actions": actions = try object.decode([String: String].self, forKey: key)
+            case "subviews": subviews = try object.decode([ViewNode].self, forKey: key)
+            case let name where name.hasPrefix("x-"): continue
+            case let name: properties[name] = try object.decode(PropertyValue.self, forKey: key)
+            }
+        }
+    }
+
+    /// Encodes in the file's own shape: structural keys and properties side by side, defaults left out.
+    public func encode(to encoder: any Encoder) throws {
+        var object = encoder.container(keyedBy: DynamicKey.self)
+        try object.encodeIfPresent(id, forKey: DynamicKey("id"))
+        try object.encodeIfPresent(viewClass, forKey: DynamicKey("class"))
+        try object.encodeIfPresent(template, forKey: DynamicKey("template"))
+        try object.encodeIfPresent(frame, forKey: DynamicKey("frame"))
+        if let autoresizing, !autoresizing.isEmpty { try object.encode(autoresizing, forKey: DynamicKey("autoresizing")) }
+        if omitFromLayouts { try object.encode(true, forKey: DynamicKey("omitFromLayouts")) }
+        try object.encodeIfPresent(grid, forKey: DynamicKey("grid"))
+        if !actions.isEmpty { try object.encode(actions, forKey: DynamicKey("actions")) }
+        for (name, value) in properties { try object.encode(value, forKey: DynamicKey(name)) }
+        if !subviews.isEmpty { try object.encode(subviews, forKey: DynamicKey("subviews")) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import NMViewModel
+import Testing
+
+/// Templates are expanded with overrides and unique ids; nested layouts are composed; cycles and
+/// unknown templates are reported.
+@Suite struct ResolverTests {
+    static let templated = """
+        nmview: 1
+        size: {width: 320, height: 480}
+        root:
+          subviews:
+            - {template: badge, id: unread, frame: [10, 10, 60, 20], text: "3", x-note: dropped}
+            - {template: badge}
+        templates:
+          badge:
+            class: UILabel
+            frame: [0, 0, 40, 16]
+            textColor: white
+            text: "0"
+            subviews:
+              - {id: dot, frame: [0, 0, 4, 4]}
+
+        """
+
+    @Test func templateInstancesAreCopiesWithOverrides() throws {
+        let (resolved, problems) = Resolver().resolve(try document(Self.templated), name: "Inbox")
+        #expect(problems.isEmpty)
+        #expect(resolved.templates.isEmpty)
+        #expect(resolved.viewClass == "Inbox")
+        let unread = resolved.root.subviews[0]
+        #expect(unread.template == nil)
+        #expect(unread.id == "unread")
+        #expect(unread.viewClass == "UILabel")
+        #expect(unread.frame == Rect(x: 10, y: 10, width: 60, height: 20))
+        #expect(unread.properties == ["text": .string("3"), "textColor": .string("white")])
+        #expect(unread.subviews.map(\.id) == ["unread.dot"])
+        let second = resolved.root.subviews[1]
+        #expect(second.id == nil)
+        #expect(second.frame == Rect(x: 0, y: 0, width: 40, height: 16))
+        #expect(second.subviews.map(\.id) == ["badge2.dot"])
+        #expect(second.subviews.first?.viewClass == "UIView")
+    }
+
+    @Test func unknownTemplateAndCycles() throws {
+        let source = try document(
+            """
+            nmview: 1
+            size: {width: 320, height: 480}
+            root:
+              subviews:
+                - {template: nope}
+                - {template: a}
+            templates:
+              a: {subviews: [{template: b}]}
+              b: {subviews: [{template: a}]}
+
+            """)
+        let (_, problems) = Resolver().resolve(source, name: "X")
+        #expect(problems.count == 2)
+        if case .unknownTemplate(let name, let path, let known) = problems.first {
+            #expect(name == "nope")
+            #expect(path.description == "/root/subviews/0/template")
+            #expect(known == ["a", "b"])
+        } else {
+            Issue.record("expected an unknown template first: \(problems)")
+        }
+        if case .includeCycle(let chain, _) = problems.last {
+            #expect(chain == ["a", "b", "a"])
+        } else {
+            Issue.record("expected a cycle: \(problems)")
+        }
+    }
+
+    @Test func nestedLayoutsAreComposedAndCyclesCaught() throws {
+        let card = try document(
+            "nmview: 1\nview: Card\nsize: {width: 100, height: 50}\nroot:\n  backgroundColor: red\n  subviews:\n    - {id: name, class: UILabel, frame: [0, 0, 100, 20]}\n")
+        let screen = try document(
+            "nmview: 1\nview: Screen\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {id: first, class: Card, frame: [0, 0, 100, 50], backgroundColor: blue}\n")
+        let documents = ["Card": card, "Screen": screen]
+        let (resolved, problems) = Resolver { documents[$0] }.resolve(screen, name: "Screen")
+        #expect(problems.isEmpty)
+        let composed = resolved.root.subviews[0]
+        #expect(composed.properties["backgroundColor"] == .string("blue"))
+        #expect(composed.subviews.map(\.id) == ["first.name"])
+
+        let loop = try document(
+            "nmview: 1\nview: Loop\nsize: {width: 1, height: 1}\nroot:\n  subviews:\n    - {id: again, class: Loop, frame: [0, 0, 1, 1]}\n")
+        let (_, cycle) = Resolver { $0 == "Loop" ? loop : nil }.resolve(loop, name: "Loop")
+        #expect(cycle == [.includeCycle(chain: ["Loop", "Loop"], at: ModelPath([.key("root"), .key("subviews"), .index(0), .key("class")]))])
+    }
+}
