@@ -1,4 +1,6 @@
+import Foundation
 import NMViewDiagnostics
+import NMViewModel
 import NMViewSchema
 import NMViewSourceTree
 import NMViewYAML
@@ -33,26 +35,62 @@ public struct Linter: Sendable {
     }
 
     /// Lints each of `files`, keeping the text of those with findings for excerpts.
+    ///
+    /// Every file is read and validated first; the documents that pass are decoded, so that each
+    /// can be resolved against the others (a view whose class is another file's view is composed
+    /// from it) before the semantic rules run.
     public func lint(files: [String]) -> LintOutcome {
         let reader = YAMLReader(limits: limits)
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceText] = [:]
+        var findings: [String: [Diagnostic]] = [:]
+        var bytes: [String: [UInt8]] = [:]
+        var decoded: [(path: String, tree: SourceTree, document: LayoutDocument)] = []
         for path in files {
             switch SourceFile.load(path, limits: limits) {
             case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
+                findings[path, default: []].append(diagnostic)
             case .success(let file):
+                bytes[path] = file.bytes
                 let result = reader.read(file)
-                var findings = result.diagnostics
-                if let tree = result.tree {
-                    findings += validator.validate(tree)
-                }
-                if !findings.isEmpty {
-                    sources[path] = SourceText(bytes: file.bytes)
-                    diagnostics += findings
+                findings[path, default: []] += result.diagnostics
+                guard let tree = result.tree else { continue }
+                let schemaFindings = validator.validate(tree)
+                findings[path, default: []] += schemaFindings
+                guard !schemaFindings.containsErrors else { continue }
+                do {
+                    decoded.append((path, tree, try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)))
+                } catch {
+                    findings[path, default: []].append(error)
                 }
             }
         }
-        return LintOutcome(report: DiagnosticReport(diagnostics: diagnostics, fileCount: files.count), sources: sources)
+        var byClass: [String: LayoutDocument] = [:]
+        for entry in decoded {
+            byClass[entry.document.viewClass ?? Self.viewName(of: entry.path)] = entry.document
+        }
+        let resolver = Resolver { [byClass] name in byClass[name] }
+        var documents: [String: LintedDocument] = [:]
+        for entry in decoded {
+            let name = entry.document.viewClass ?? Self.viewName(of: entry.path)
+            let (resolved, problems) = resolver.resolve(entry.document, name: name)
+            let context = RuleContext(tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems)
+            let ruleFindings = LintRules.all.flatMap { $0.run(context) }
+            findings[entry.path, default: []] += ruleFindings
+            documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved)
+        }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceText] = [:]
+        for (path, list) in findings where !list.isEmpty {
+            diagnostics += list
+            if let content = bytes[path] { sources[path] = SourceText(bytes: content) }
+        }
+        return LintOutcome(
+            report: DiagnosticReport(diagnostics: diagnostics, fileCount: files.count), sources: sources,
+            documents: documents)
+    }
+
+    /// The view class a file describes when it names none: its name before `.nmview.…`.
+    public static func viewName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.components(separatedBy: ".").first ?? name
     }
 }

@@ -1,0 +1,127 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// Rules about alternative layouts: what they name, what they set, and whether they can be chosen.
+enum AlternativeLayoutRules {
+    static let unknownID = LintRule(
+        "rule.layout-unknown-id", .error, "An alternative layout names an id the primary tree does not have."
+    ) { rule, context in
+        let views = context.primaryViews()
+        let ids = Set(views.compactMap(\.node.id))
+        var findings: [Diagnostic] = []
+        forEachLayoutNode(context.document) { node, path in
+            guard let id = node.id, !ids.contains(id) else { return }
+            findings.append(
+                rule.finding(
+                    "layout names id '\(id)', which the primary tree does not have", at: context.location(path.appending("id")),
+                    suggestions: Suggestions.closest(to: id, among: ids)))
+        }
+        return findings
+    }
+
+    static let omittedSubtree = LintRule(
+        "rule.layout-omitted-view", .warning,
+        "An alternative layout sets the frame of a view inside a subtree marked omitFromLayouts, which is never applied."
+    ) { rule, context in
+        var omittedBy: [String: String] = [:]
+        for (node, _, omitted) in context.primaryViews() {
+            if let id = node.id, let omitted { omittedBy[id] = omitted }
+        }
+        var findings: [Diagnostic] = []
+        forEachLayoutNode(context.document) { node, path in
+            guard let id = node.id, let owner = omittedBy[id] else { return }
+            findings.append(
+                rule.finding(
+                    "'\(id)' is inside '\(owner)', which is omitted from alternative layouts; this frame is never used",
+                    at: context.location(path.appending("id"))))
+        }
+        return findings
+    }
+
+    static let structureMismatch = LintRule(
+        "rule.layout-structure", .error,
+        "A view matched by position has a different number of subviews than in the primary tree, or no view stands at that position."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        for (layoutIndex, layout) in context.document.layouts.enumerated() {
+            let path = ModelPath([.key("layouts"), .index(layoutIndex)])
+            compare(layout.subviews, with: context.document.root.subviews, path: path, rule: rule, context: context, into: &findings)
+        }
+        return findings
+    }
+
+    /// Walks a layout's entries beside the primary views they match by position.
+    private static func compare(
+        _ entries: [LayoutNode], with views: [ViewNode], path: ModelPath, rule: LintRule, context: RuleContext,
+        into findings: inout [Diagnostic]
+    ) {
+        for (index, entry) in entries.enumerated() where entry.id == nil {
+            let entryPath = path.appending("subviews").appending(index)
+            guard views.indices.contains(index) else {
+                findings.append(
+                    rule.finding(
+                        "no view at position \(index + 1): the primary tree has \(views.count) here",
+                        at: context.location(entryPath)))
+                continue
+            }
+            let view = views[index]
+            if view.omitFromLayouts { continue }
+            if !entry.subviews.isEmpty, entry.subviews.count != view.subviews.count {
+                findings.append(
+                    rule.finding(
+                        "matched by position to a view with \(view.subviews.count) subviews, but lists \(entry.subviews.count)",
+                        at: context.location(entryPath.appending("subviews"))))
+            }
+            compare(entry.subviews, with: view.subviews, path: entryPath, rule: rule, context: context, into: &findings)
+        }
+    }
+
+    static let ignoredProperty = LintRule(
+        "rule.layout-ignored-property", .warning,
+        "A property other than the frame set in an alternative layout: only frames are taken from alternative layouts."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        forEachLayoutNode(context.document) { node, path in
+            for name in node.ignoredProperties {
+                findings.append(
+                    rule.finding(
+                        "'\(name)' is ignored: only frames are taken from alternative layouts",
+                        at: context.location(path.appending(name), key: true)))
+            }
+        }
+        return findings
+    }
+
+    static let sameAspectRatio = LintRule(
+        "rule.layout-same-aspect-ratio", .warning,
+        "Two layouts with the same aspect ratio: the later one can never be chosen."
+    ) { rule, context in
+        var seen: [(name: String, ratio: Double)] = [("the primary layout", context.document.size.aspectRatio)]
+        var findings: [Diagnostic] = []
+        for (index, layout) in context.document.layouts.enumerated() {
+            let ratio = layout.size.aspectRatio
+            if let twin = seen.first(where: { abs($0.ratio - ratio) <= 1e-9 * max(1, abs(ratio)) }) {
+                findings.append(
+                    rule.finding(
+                        "layout '\(layout.name)' has the same aspect ratio as \(twin.name), so it can never be chosen",
+                        at: context.location(ModelPath([.key("layouts"), .index(index), .key("size")]))))
+            }
+            seen.append(("'\(layout.name)'", ratio))
+        }
+        return findings
+    }
+
+    /// Every entry of every alternative layout with its path.
+    static func forEachLayoutNode(_ document: LayoutDocument, _ body: (LayoutNode, ModelPath) -> Void) {
+        func walk(_ nodes: [LayoutNode], _ path: ModelPath) {
+            for (index, node) in nodes.enumerated() {
+                let nodePath = path.appending("subviews").appending(index)
+                body(node, nodePath)
+                walk(node.subviews, nodePath)
+            }
+        }
+        for (index, layout) in document.layouts.enumerated() {
+            walk(layout.subviews, ModelPath([.key("layouts"), .index(index)]))
+        }
+    }
+}

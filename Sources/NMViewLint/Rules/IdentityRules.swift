@@ -1,0 +1,62 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// Rules about ids and templates.
+enum IdentityRules {
+    static let duplicateID = LintRule(
+        "rule.duplicate-id", .error, "Two views in one document have the same id."
+    ) { rule, context in
+        var first: [String: ModelPath] = [:]
+        var findings: [Diagnostic] = []
+        for (node, path, _) in context.primaryViews() {
+            guard let id = node.id else { continue }
+            if let earlier = first[id] {
+                findings.append(
+                    rule.finding(
+                        "duplicate id '\(id)'", at: context.location(path.appending("id")),
+                        notes: [.init("'\(id)' is first used here", at: context.location(earlier.appending("id")))]))
+            } else {
+                first[id] = path
+            }
+        }
+        return findings
+    }
+
+    static let unknownTemplate = LintRule(
+        "rule.unknown-template", .error, "A view uses a template the document does not define."
+    ) { rule, context in
+        context.resolveProblems.compactMap { problem -> Diagnostic? in
+            guard case .unknownTemplate(let name, let path, let known) = problem else { return nil }
+            return rule.finding(
+                "no template named '\(name)'", at: context.location(path),
+                suggestions: Suggestions.closest(to: name, among: known))
+        }
+    }
+
+    static let unusedTemplate = LintRule(
+        "rule.unused-template", .warning, "A template no view uses."
+    ) { rule, context in
+        var used = Set<String>()
+        func collect(_ node: ViewNode) {
+            if let template = node.template { used.insert(template) }
+            node.subviews.forEach(collect)
+        }
+        collect(context.document.root)
+        context.document.templates.values.forEach(collect)
+        return context.document.templates.keys.sorted().filter { !used.contains($0) }.map { name in
+            rule.finding(
+                "template '\(name)' is never used",
+                at: context.location(ModelPath([.key("templates"), .key(name)]), key: true))
+        }
+    }
+
+    static let includeCycle = LintRule(
+        "rule.include-cycle", .error, "Templates or nested layouts that include themselves."
+    ) { rule, context in
+        context.resolveProblems.compactMap { problem -> Diagnostic? in
+            guard case .includeCycle(let chain, let path) = problem else { return nil }
+            return rule.finding(
+                "'\(chain.last ?? "")' includes itself: \(chain.joined(separator: " → "))", at: context.location(path))
+        }
+    }
+}

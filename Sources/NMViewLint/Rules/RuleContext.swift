@@ -1,0 +1,48 @@
+import NMViewDiagnostics
+import NMViewModel
+import NMViewSourceTree
+
+/// What every rule sees: the document as written (with the tree it came from, for positions)
+/// and as resolved.
+struct RuleContext: Sendable {
+    let tree: SourceTree
+    let document: LayoutDocument
+    let resolved: LayoutDocument
+    let resolveProblems: [ResolveProblem]
+
+    /// The location of the value at `path`, or of its key with `key: true`; the nearest
+    /// existing ancestor when the path runs out.
+    func location(_ path: ModelPath, key: Bool = false) -> SourceLocation {
+        var node = tree.root
+        var keyNode: SourceNode?
+        for component in path.components {
+            switch component {
+            case .key(let name):
+                guard let entry = node.entries.first(where: { $0.key.scalar == name }) else { return node.location }
+                keyNode = entry.key
+                node = entry.value
+            case .index(let index):
+                let elements = node.elements
+                guard elements.indices.contains(index) else { return node.location }
+                keyNode = nil
+                node = elements[index]
+            }
+        }
+        return key ? (keyNode ?? node).location : node.location
+    }
+
+    /// Every view of the primary tree as written, with its path, parent's path and whether an
+    /// `omitFromLayouts` view is above it, depth first.
+    func primaryViews() -> [(node: ViewNode, path: ModelPath, omittedAbove: String?)] {
+        var result: [(ViewNode, ModelPath, String?)] = []
+        func walk(_ node: ViewNode, _ path: ModelPath, _ omitted: String?) {
+            for (index, child) in node.subviews.enumerated() {
+                let childPath = path.appending("subviews").appending(index)
+                result.append((child, childPath, omitted))
+                walk(child, childPath, omitted ?? (child.omitFromLayouts ? child.id ?? "a view" : nil))
+            }
+        }
+        walk(document.root, ModelPath([.key("root")]), nil)
+        return result
+    }
+}

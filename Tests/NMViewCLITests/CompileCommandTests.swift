@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `nmview compile`: golden outputs, writes only on change, never writes a failing layout.
+/// Re-record the goldens with `NMVIEW_RECORD=1 swift test --filter CompileCommandTests`.
+@Suite struct CompileCommandTests {
+    static let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Compile/Examples")
+
+    @Test func examplesCompileToTheGoldenOutputs() throws {
+        let scratch = try Scratch()
+        let output = try CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.hasSuffix("3 written, 0 unchanged\n"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+        #expect(names == ["Badge.layout.json", "Keypad.layout.json", "ProfileCard.layout.json"])
+        if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
+            try? FileManager.default.removeItem(at: Self.golden)
+            try FileManager.default.copyItem(at: scratch.url, to: Self.golden)
+        }
+        for name in names {
+            let produced = try Data(contentsOf: scratch.url.appendingPathComponent(name))
+            let expected = try Data(contentsOf: Self.golden.appendingPathComponent(name))
+            #expect(produced == expected, "\(name) differs from its golden output")
+        }
+    }
+
+    @Test func unchangedOutputsAreNotRewritten() throws {
+        let scratch = try Scratch()
+        _ = try CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
+        let file = scratch.url.appendingPathComponent("Badge.layout.json").path
+        let before = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
+        let again = try CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
+        #expect(again.stderr.hasSuffix("0 written, 3 unchanged\n"))
+        let after = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
+        #expect(before != nil && before == after, "the file was replaced")
+    }
+
+    @Test func aLayoutWithErrorsKeepsItsPreviousOutput() throws {
+        let scratch = try Scratch()
+        let good = "nmview: 1\nview: Card\nsize: {width: 100, height: 100}\nroot:\n  subviews:\n    - {id: a, frame: [0, 0, 10, 10]}\n"
+        try scratch.write("src/Card.nmview.yaml", good)
+        let first = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        #expect(first.status == 0)
+        let compiled = scratch.url.appendingPathComponent("out/Card.layout.json")
+        let original = try Data(contentsOf: compiled)
+
+        try scratch.write("src/Card.nmview.yaml", good.replacingOccurrences(of: "[0, 0, 10, 10]", with: "[0, 0, 10"))
+        let broken = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("[yaml.unclosed-flow-sequence]"))
+        #expect(try Data(contentsOf: compiled) == original)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("out").path)
+        #expect(leftovers == ["Card.layout.json"])
+    }
+
+    @Test func twoFilesForOneViewAreRefused() throws {
+        let scratch = try Scratch()
+        let text = "nmview: 1\nview: Card\nsize: {width: 100, height: 100}\nroot: {}\n"
+        try scratch.write("a/Card.nmview.yaml", text)
+        try scratch.write("b/Other.nmview.yaml", text)
+        let output = try CommandRunner.run(["compile", "a", "b", "--out", "out"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("[compile.duplicate-view]"))
+    }
+}

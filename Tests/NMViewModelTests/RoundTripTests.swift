@@ -1,0 +1,33 @@
+import Foundation
+import NMViewLint
+import NMViewDiagnostics
+import NMViewModel
+import Testing
+
+/// YAML → model → compiled JSON → model is the identity, for every example and valid fixture,
+/// and compiled JSON is stable byte for byte.
+@Suite struct RoundTripTests {
+    static func layoutPaths() -> [String] {
+        var paths: [String] = []
+        for folder in ["Examples", "Tests/Fixtures/Schema/valid"] {
+            let url = packageRoot.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            paths += names.filter { $0.contains(".nmview.") && !$0.hasSuffix(".expected") }.map { url.appendingPathComponent($0).path }
+        }
+        return paths.sorted()
+    }
+
+    @Test func everyLayoutRoundTrips() throws {
+        let paths = Self.layoutPaths()
+        #expect(paths.count >= 8)
+        let outcome = try Linter().lint(files: paths)
+        #expect(!outcome.report.diagnostics.containsErrors, "\(outcome.report.diagnostics)")
+        #expect(outcome.documents.count == paths.count)
+        for (path, linted) in outcome.documents {
+            let json = try linted.resolved.compiledJSON()
+            let decoded = try LayoutDocument(compiledJSON: json)
+            #expect(decoded == linted.resolved, "\(path) does not survive compile and decode")
+            #expect(try decoded.compiledJSON() == json, "\(path) compiles to different bytes the second time")
+        }
+    }
+}
