@@ -26,7 +26,9 @@ import Testing
     @Test func templateInstancesAreCopiesWithOverrides() throws {
         let (resolved, problems) = Resolver().resolve(try document(Self.templated), name: "Inbox")
         #expect(problems.isEmpty)
-        #expect(resolved.templates.isEmpty)
+        // Templates stay, resolved, for copies made at run time.
+        #expect(resolved.templates["badge"]?.viewClass == "UILabel")
+        #expect(resolved.templates["badge"]?.subviews.map(\.id) == ["dot"])
         #expect(resolved.viewClass == "Inbox")
         let unread = resolved.root.subviews[0]
         #expect(unread.template == nil)

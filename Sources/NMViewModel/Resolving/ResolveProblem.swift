@@ -5,3 +5,17 @@ public enum ResolveProblem: Sendable, Hashable {
     /// Templates or nested layouts that include themselves; `chain` names each step.
     case includeCycle(chain: [String], at: ModelPath)
 }
+
+extension ResolveProblem {
+    /// Whether two findings are about the same thing, wherever they were found.
+    func isSameProblem(as other: ResolveProblem) -> Bool {
+        switch (self, other) {
+        case (.unknownTemplate(let name, _, _), .unknownTemplate(let otherName, _, _)):
+            return name == otherName
+        case (.includeCycle(let chain, _), .includeCycle(let otherChain, _)):
+            return Set(chain) == Set(otherChain)
+        default:
+            return false
+        }
+    }
+}

@@ -1,5 +1,6 @@
 /// Turns an authored document into the one an app loads: template instances replaced by copies of
-/// their templates with the instance's overrides, views whose class has a layout file of its own
+/// their templates with the instance's overrides (the templates themselves kept, resolved, for
+/// copies made at run time), views whose class has a layout file of its own
 /// composed from that file (the original's nested NMView), and defaults made explicit.
 ///
 /// Ids inside a copied subtree are made unique by prefixing them with the id of the view that
@@ -24,9 +25,24 @@ public struct Resolver: Sendable {
         var run = ResolveRun(templates: document.templates, resolver: self)
         var resolved = document
         resolved.viewClass = document.viewClass ?? name
-        resolved.templates = [:]
         run.classChain = [resolved.viewClass ?? name]
         resolved.root = run.resolveChildren(of: document.root, path: ModelPath([.key("root")]), prefix: nil)
+        // Templates stay in the resolved document, themselves resolved, so an app can make more
+        // copies at run time. Their problems are reported once, where a view uses them, unless no
+        // view does.
+        var templateRun = ResolveRun(templates: document.templates, resolver: self)
+        templateRun.classChain = run.classChain
+        var templates: [String: ViewNode] = [:]
+        for templateName in document.templates.keys.sorted() {
+            guard let template = document.templates[templateName] else { continue }
+            templateRun.templateChain = [templateName]
+            let path = ModelPath([.key("templates"), .key(templateName)])
+            templates[templateName] = templateRun.resolve(template, path: path, prefix: nil)
+        }
+        resolved.templates = templates
+        for problem in templateRun.problems where !run.problems.contains(where: { $0.isSameProblem(as: problem) }) {
+            run.problems.append(problem)
+        }
         // What alternative layouts set besides frames is reported by lint and never used.
         resolved.layouts = document.layouts.map { layout in
             var clean = layout
