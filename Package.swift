@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NMViewSourceTree", targets: ["NMViewSourceTree"]),
         .library(name: "NMViewYAML", targets: ["NMViewYAML"]),
         .library(name: "NMViewModel", targets: ["NMViewModel"]),
+        .library(name: "NMViewEngine", targets: ["NMViewEngine"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
     ],
@@ -31,6 +32,9 @@ let package = Package(
         // The layout model: Codable values an app decodes from compiled JSON, decoded here from
         // source trees with positions. Free of libyaml.
         .target(name: "NMViewModel", dependencies: ["NMViewSourceTree", "NMViewDiagnostics"]),
+        // The platform-neutral layout engine: compiled frame tables, selection, autoresizing,
+        // the grid, and a headless view tree that follows UIKit's rules. Free of libyaml.
+        .target(name: "NMViewEngine", dependencies: ["NMViewModel"]),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The JSON Schema draft-07 validator over source trees; free of libyaml.
@@ -76,6 +80,7 @@ let package = Package(
             name: "NMViewModelTests",
             dependencies: ["NMViewModel", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
         ),
+        .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
         .testTarget(
             name: "NMViewCLITests",
             dependencies: ["nmview", "NMViewCLI", "NMViewTestSupport"]

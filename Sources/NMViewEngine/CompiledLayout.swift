@@ -1,0 +1,112 @@
+import NMViewModel
+
+/// A resolved layout flattened for run time: the tree as arrays in depth-first order (parent,
+/// id, class, mask per view) and one frame table per layout, so switching layouts is a walk
+/// over arrays with no lookups.
+public struct CompiledLayout: Sendable {
+    /// The view class the layout describes.
+    public let viewClass: String
+    /// The root's own properties and the layout's outlets, as resolved.
+    public let document: LayoutDocument
+    /// The views in depth-first order (the root itself is not among them).
+    public let nodes: [ViewNode]
+    /// Each view's parent index; -1 for the root's direct subviews.
+    public let parents: [Int32]
+    /// Each view's id.
+    public let ids: [String?]
+    /// Each view's autoresizing mask.
+    public let masks: [AutoresizingMask]
+    /// Whether an `omitFromLayouts` view is strictly above each view.
+    public let omitted: [Bool]
+    /// The primary layout first, then each alternative in declaration order.
+    public let variants: [LayoutVariant]
+    /// View index by id.
+    public let indexByID: [String: Int]
+    /// Each view's children, and the root's (under key -1), in order.
+    let children: [Int32: [Int32]]
+
+    /// Flattens a resolved document (see ``Resolver``) and matches every alternative layout to it.
+    public init(_ document: LayoutDocument) {
+        var nodes: [ViewNode] = []
+        var parents: [Int32] = []
+        var omitted: [Bool] = []
+        var children: [Int32: [Int32]] = [-1: []]
+        func walk(_ node: ViewNode, parent: Int32, underOmitted: Bool) {
+            for child in node.subviews {
+                let index = Int32(nodes.count)
+                nodes.append(child)
+                parents.append(parent)
+                omitted.append(underOmitted)
+                children[parent, default: []].append(index)
+                children[index] = []
+                walk(child, parent: index, underOmitted: underOmitted || child.omitFromLayouts)
+            }
+        }
+        walk(document.root, parent: -1, underOmitted: false)
+        self.viewClass = document.viewClass ?? "UIView"
+        self.document = document
+        self.nodes = nodes
+        self.parents = parents
+        self.ids = nodes.map(\.id)
+        self.masks = nodes.map { $0.autoresizing ?? [] }
+        self.omitted = omitted
+        self.children = children
+        var indexByID: [String: Int] = [:]
+        for (index, id) in ids.enumerated() {
+            if let id, indexByID[id] == nil { indexByID[id] = index }
+        }
+        self.indexByID = indexByID
+        let primaryFrames = nodes.map { $0.frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+        var variants = [LayoutVariant(name: LayoutVariant.primaryName, size: document.size, frames: primaryFrames)]
+        for layout in document.layouts {
+            var frames = primaryFrames
+            Self.match(layout.subviews, under: -1, into: &frames, nodes: nodes, children: children, omitted: omitted, indexByID: indexByID)
+            variants.append(LayoutVariant(name: layout.name, size: layout.size, frames: frames))
+        }
+        self.variants = variants
+    }
+
+    /// Takes the frames of an alternative's entries: by id, or by position among the children of
+    /// the view the enclosing entry matched; never below an `omitFromLayouts` view.
+    private static func match(
+        _ entries: [LayoutNode], under parent: Int32, into frames: inout [Rect], nodes: [ViewNode],
+        children: [Int32: [Int32]], omitted: [Bool], indexByID: [String: Int]
+    ) {
+        let siblings = children[parent] ?? []
+        for (position, entry) in entries.enumerated() {
+            let target: Int?
+            if let id = entry.id {
+                target = indexByID[id]
+            } else {
+                target = position < siblings.count ? Int(siblings[position]) : nil
+            }
+            guard let target, !omitted[target] else { continue }
+            if let frame = entry.frame { frames[target] = frame }
+            if !nodes[target].omitFromLayouts {
+                match(entry.subviews, under: Int32(target), into: &frames, nodes: nodes, children: children, omitted: omitted, indexByID: indexByID)
+            }
+        }
+    }
+
+    /// The views directly under `parent` (-1 for the root).
+    public func children(of parent: Int) -> [Int] { (children[Int32(parent)] ?? []).map(Int.init) }
+
+    /// The index of the layout the engine picks for a view of `bounds`.
+    public func variantIndex(for bounds: Size) -> Int {
+        LayoutSelector.closest(to: bounds, among: variants.map(\.size)) ?? 0
+    }
+
+    /// Every view's frame in layout `variant` for a root of `bounds`: each frame adapted from its
+    /// design size by its autoresizing mask, parents before children.
+    public func frames(variant: Int, bounds: Size) -> [Rect] {
+        let design = variants[variant]
+        var result = design.frames
+        for index in result.indices {
+            let parent = Int(parents[index])
+            let old = parent < 0 ? design.size : design.frames[parent].size
+            let new = parent < 0 ? bounds : result[parent].size
+            result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
+        }
+        return result
+    }
+}

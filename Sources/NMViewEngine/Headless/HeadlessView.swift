@@ -1,0 +1,87 @@
+import NMViewModel
+
+/// A view of the headless tree the engine is tested on. It follows UIKit's geometry: a view is
+/// positioned by `center` and sized by `bounds`; `frame` is derived from them and the transform.
+/// Layouts are applied through ``apply(frame:)``, which sets centre and bounds, so a transformed
+/// view keeps its transform (setting `frame` on one is undefined in UIKit).
+open class HeadlessView {
+    /// The id from the layout, if any.
+    public var id: String?
+    /// The UIKit class the layout names.
+    public let className: String
+    /// The centre in the superview's coordinates.
+    public var center = Point(x: 0, y: 0)
+    /// The bounds; a change of size lays the view out again, as UIKit's `layoutSubviews` does.
+    public var bounds = Rect(x: 0, y: 0, width: 0, height: 0) {
+        didSet { if bounds.size != oldValue.size { layoutSubviews() } }
+    }
+    /// The transform about the centre.
+    public var transform = Transform.identity
+    /// How the frame follows the superview's size.
+    public var autoresizingMask: AutoresizingMask = []
+    /// UIView.tag.
+    public var tag = 0
+    /// UIView.isHidden.
+    public var isHidden = false
+    /// UIView.alpha.
+    public var alpha = 1.0
+    /// Every other property from the layout, by name.
+    public var properties: [String: PropertyValue] = [:]
+    /// Subviews, back to front.
+    public private(set) var subviews: [HeadlessView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: HeadlessView?
+
+    /// A view of the given UIKit class.
+    public init(className: String = "UIView") {
+        self.className = className
+    }
+
+    /// The smallest rectangle around the transformed bounds, in the superview's coordinates.
+    public var frame: Rect {
+        get {
+            if transform == .identity { return Rect(center: center, size: bounds.size) }
+            let halfWidth = bounds.width / 2
+            let halfHeight = bounds.height / 2
+            let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)]
+                .map { transform.apply(Point(x: $0.0, y: $0.1)) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let minX = (xs.min() ?? 0) + center.x
+            let minY = (ys.min() ?? 0) + center.y
+            return Rect(x: minX, y: minY, width: (xs.max() ?? 0) + center.x - minX, height: (ys.max() ?? 0) + center.y - minY)
+        }
+        set { apply(frame: newValue) }
+    }
+
+    /// Places the view as a layout frame says: centre and bounds size, transform untouched.
+    public func apply(frame: Rect) {
+        center = frame.center
+        bounds = Rect(x: bounds.x, y: bounds.y, width: frame.width, height: frame.height)
+    }
+
+    /// Adds `view` on top of the subviews.
+    public func addSubview(_ view: HeadlessView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview.
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Lays out the subviews after a size change; the base view does nothing.
+    open func layoutSubviews() {}
+
+    /// The first view in this subtree (this one included) with `id`.
+    public func view(withID id: String) -> HeadlessView? {
+        if self.id == id { return self }
+        for subview in subviews {
+            if let found = subview.view(withID: id) { return found }
+        }
+        return nil
+    }
+}

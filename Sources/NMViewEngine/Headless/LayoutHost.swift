@@ -1,0 +1,115 @@
+import NMViewModel
+
+/// The headless NMView: a view that builds itself from a compiled layout and switches layouts as
+/// its bounds change, the same API the UIKit adapter offers.
+///
+/// The layout's root describes this view itself: its properties are applied to the host and its
+/// subviews are built onto the host, never into a second instance inside it (the classic
+/// nib-in-a-view mistake that leaves outlets and delegates on the wrong object).
+public final class LayoutHost: HeadlessView {
+    /// What a layout change reports.
+    public struct LayoutChange: Sendable, Equatable {
+        /// The layout's name (`primary` for the main one).
+        public var name: String
+        /// Its design aspect ratio, width over height.
+        public var aspectRatio: Double
+
+        /// A change to the layout `name` of `aspectRatio`.
+        public init(name: String, aspectRatio: Double) {
+            self.name = name
+            self.aspectRatio = aspectRatio
+        }
+    }
+
+    /// The layout in use.
+    public private(set) var layout: CompiledLayout
+    /// The views built from it, in the layout's view order.
+    public private(set) var views: [HeadlessView] = []
+    /// Whether a change of bounds picks the closest layout by itself (the original's property).
+    public var automaticLayoutChangeEnabled = true
+    /// The layout applied last, as an index into `layout.variants`.
+    public private(set) var currentVariant = 0
+    /// Called when the applied layout changes to another one.
+    public var layoutDidChange: ((LayoutChange) -> Void)?
+    /// Methods by name, for the controls' actions.
+    public var actionHandlers: [String: (HeadlessControl) -> Void] = [:]
+    /// How many views the last update moved: only those whose frame changed.
+    public private(set) var lastUpdateCount = 0
+    private var appliedFrames: [Rect] = []
+
+    /// A host of `layout` with `frame` (from the containing layout, as `initWithFrame:` kept it).
+    public init(layout: CompiledLayout, frame: Rect) {
+        self.layout = layout
+        super.init(className: layout.viewClass)
+        build()
+        apply(frame: frame)
+        layoutSubviews()
+    }
+
+    /// Lays out after a size change: with automatic changes, the closest layout; otherwise the
+    /// current one adapted to the new size.
+    public override func layoutSubviews() {
+        guard !views.isEmpty || layout.nodes.isEmpty else { return }
+        if automaticLayoutChangeEnabled {
+            changeLayoutIfNecessary()
+        } else {
+            update(variant: currentVariant)
+        }
+    }
+
+    /// Applies the layout closest to the current bounds, telling `layoutDidChange` if it changed.
+    public func changeLayoutIfNecessary() {
+        update(variant: layout.variantIndex(for: bounds.size))
+    }
+
+    /// Applies layout `variant` (index into `layout.variants`) at the current bounds.
+    public func applyLayout(_ variant: Int) {
+        update(variant: variant)
+    }
+
+    /// The view with `id`, if it has that type.
+    public func outlet<View: HeadlessView>(_ id: String, as type: View.Type = View.self) -> View? {
+        guard let index = layout.indexByID[id] else { return nil }
+        return views[index] as? View
+    }
+
+    /// Replaces the layout (after a live reload) and rebuilds the views, keeping the handlers.
+    public func reload(_ newLayout: CompiledLayout) {
+        views.forEach { $0.removeFromSuperview() }
+        layout = newLayout
+        build()
+        layoutSubviews()
+    }
+
+    private func build() {
+        ViewFactory.configure(self, with: layout.document.root)
+        views = layout.nodes.map(ViewFactory.make)
+        for (index, view) in views.enumerated() {
+            let parent = Int(layout.parents[index])
+            (parent < 0 ? self : views[parent]).addSubview(view)
+            if let control = view as? HeadlessControl {
+                control.dispatcher = { [weak self] method, sender in
+                    guard let handler = self?.actionHandlers[method] else { return false }
+                    handler(sender)
+                    return true
+                }
+            }
+        }
+        appliedFrames = []
+    }
+
+    private func update(variant: Int) {
+        let frames = layout.frames(variant: variant, bounds: bounds.size)
+        let changes = appliedFrames.count == frames.count
+            ? FrameDiff.diff(from: appliedFrames, to: frames)
+            : frames.indices.map { FrameChange(index: $0, from: frames[$0], to: frames[$0]) }
+        for change in changes { views[change.index].apply(frame: change.to) }
+        lastUpdateCount = changes.count
+        appliedFrames = frames
+        if variant != currentVariant {
+            currentVariant = variant
+            let chosen = layout.variants[variant]
+            layoutDidChange?(LayoutChange(name: chosen.name, aspectRatio: chosen.size.aspectRatio))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import NMViewModel
+
+/// Makes headless views from layout nodes: the class decides the kind of view, the properties
+/// every view has are set on it, and the rest are kept by name.
+enum ViewFactory {
+    static let controlClasses: Set<String> = ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField"]
+
+    /// One view for `node`, without subviews.
+    static func make(_ node: ViewNode) -> HeadlessView {
+        let className = node.resolvedClass
+        let view: HeadlessView
+        if className == "UILabel" {
+            let label = HeadlessLabel(className: className)
+            label.text = node.properties["text"]?.stringValue
+            view = label
+        } else if controlClasses.contains(className) || !node.actions.isEmpty {
+            let control = HeadlessControl(className: className)
+            control.actions = node.actions
+            view = control
+        } else {
+            view = HeadlessView(className: className)
+        }
+        view.id = node.id
+        configure(view, with: node)
+        return view
+    }
+
+    /// Sets what every view has from the node's properties (also used for the host's own root).
+    static func configure(_ view: HeadlessView, with node: ViewNode) {
+        view.autoresizingMask = node.autoresizing ?? []
+        view.properties = node.properties
+        if let tag = node.properties["tag"]?.numberValue { view.tag = Int(tag) }
+        if let hidden = node.properties["hidden"]?.boolValue { view.isHidden = hidden }
+        if let alpha = node.properties["alpha"]?.numberValue { view.alpha = alpha }
+    }
+}
