@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NMViewYAML", targets: ["NMViewYAML"]),
         .library(name: "NMViewModel", targets: ["NMViewModel"]),
         .library(name: "NMViewEngine", targets: ["NMViewEngine"]),
+        .library(name: "NMViewUIKit", targets: ["NMViewUIKit"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
     ],
@@ -35,6 +36,9 @@ let package = Package(
         // The platform-neutral layout engine: compiled frame tables, selection, autoresizing,
         // the grid, and a headless view tree that follows UIKit's rules. Free of libyaml.
         .target(name: "NMViewEngine", dependencies: ["NMViewModel"]),
+        // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
+        // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
+        .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The JSON Schema draft-07 validator over source trees; free of libyaml.
@@ -46,7 +50,9 @@ let package = Package(
         // Finding layout files and checking them.
         .target(
             name: "NMViewLint",
-            dependencies: ["NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewSourceTree", "NMViewDiagnostics"]),
+            dependencies: [
+                "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewSourceTree", "NMViewDiagnostics",
+            ]),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
@@ -78,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewModelTests",
-            dependencies: ["NMViewModel", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
+            dependencies: ["NMViewModel", "NMViewEngine", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import NMViewLint
 import NMViewDiagnostics
+import NMViewEngine
 import NMViewModel
 import Testing
 
@@ -29,5 +30,23 @@ import Testing
             #expect(decoded == linted.resolved, "\(path) does not survive compile and decode")
             #expect(try decoded.compiledJSON() == json, "\(path) compiles to different bytes the second time")
         }
+    }
+}
+
+/// The engine loads layouts by class name from YAML as well as from compiled JSON, to the same result.
+@Suite struct LayoutLibraryTests {
+    @Test func yamlAndCompiledJSONGiveTheSameLayout() throws {
+        let examples = packageRoot.appendingPathComponent("Examples").path
+        let fromYAML = try YAMLLayoutDirectory(directory: examples).layout(for: "ProfileCard")
+        let outcome = try Linter().lint(paths: [examples])
+        let linted = try #require(outcome.documents.values.first { $0.name == "ProfileCard" })
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-library-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try linted.resolved.compiledJSON().write(to: directory.appendingPathComponent("ProfileCard.layout.json"))
+        let fromJSON = try CompiledLayoutDirectory(directory: directory).layout(for: "ProfileCard")
+        #expect(fromYAML.ids == fromJSON.ids)
+        #expect(fromYAML.variants == fromJSON.variants)
+        #expect(fromYAML.variants.map(\.name) == ["primary", "landscape"])
+        #expect(throws: YAMLLayoutDirectory.LoadError.self) { try YAMLLayoutDirectory(directory: examples).layout(for: "Missing") }
     }
 }
