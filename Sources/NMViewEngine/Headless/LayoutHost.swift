@@ -36,6 +36,9 @@ public final class LayoutHost: HeadlessView {
     /// How many views the last update moved: only those whose frame changed.
     public private(set) var lastUpdateCount = 0
     private var appliedFrames: [Rect] = []
+    /// Each layout's frames at the bounds they were last computed for: switching back and forth
+    /// at one size (rotation) then only compares two arrays and moves what differs.
+    private var frameCache: [Int: (bounds: Size, frames: [Rect])] = [:]
 
     /// A host of `layout` with `frame` (from the containing layout, as `initWithFrame:` kept it).
     public init(layout: CompiledLayout, frame: Rect) {
@@ -96,10 +99,18 @@ public final class LayoutHost: HeadlessView {
             }
         }
         appliedFrames = []
+        frameCache = [:]
     }
 
     private func update(variant: Int) {
-        let frames = layout.frames(variant: variant, bounds: bounds.size)
+        let size = bounds.size
+        let frames: [Rect]
+        if let cached = frameCache[variant], cached.bounds == size {
+            frames = cached.frames
+        } else {
+            frames = layout.frames(variant: variant, bounds: size)
+            frameCache[variant] = (size, frames)
+        }
         let changes = appliedFrames.count == frames.count
             ? FrameDiff.diff(from: appliedFrames, to: frames)
             : frames.indices.map { FrameChange(index: $0, from: frames[$0], to: frames[$0]) }
