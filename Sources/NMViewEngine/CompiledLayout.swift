@@ -97,16 +97,36 @@ public struct CompiledLayout: Sendable {
     }
 
     /// Every view's frame in layout `variant` for a root of `bounds`: each frame adapted from its
-    /// design size by its autoresizing mask, parents before children.
+    /// design size by its autoresizing mask, parents before children; the subviews of a view with
+    /// a grid are placed by the grid in the view's new size instead.
     public func frames(variant: Int, bounds: Size) -> [Rect] {
         let design = variants[variant]
         var result = design.frames
+        var placedByGrid: [Int: Rect] = [:]
+        if let grid = document.root.grid {
+            place(children(of: -1), with: grid, in: bounds, design: design.frames, into: &placedByGrid)
+        }
         for index in result.indices {
-            let parent = Int(parents[index])
-            let old = parent < 0 ? design.size : design.frames[parent].size
-            let new = parent < 0 ? bounds : result[parent].size
-            result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
+            if let placed = placedByGrid[index] {
+                result[index] = placed
+            } else {
+                let parent = Int(parents[index])
+                let old = parent < 0 ? design.size : design.frames[parent].size
+                let new = parent < 0 ? bounds : result[parent].size
+                result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
+            }
+            if let grid = nodes[index].grid {
+                place(children(of: index), with: grid, in: result[index].size, design: design.frames, into: &placedByGrid)
+            }
         }
         return result
+    }
+
+    private func place(_ children: [Int], with grid: GridLayout, in container: Size, design: [Rect], into placed: inout [Int: Rect]) {
+        let subviews = children.map {
+            GridLayoutManager.Subview(size: design[$0].size, isHidden: nodes[$0].properties["hidden"]?.boolValue ?? false)
+        }
+        let frames = GridLayoutManager(options: grid).layout(subviews, in: container).frames
+        for (child, frame) in zip(children, frames) { placed[child] = frame }
     }
 }

@@ -82,3 +82,28 @@ import Testing
         #expect(FrameDiff.diff(from: compiled.variants[1].frames, to: compiled.variants[1].frames).isEmpty)
     }
 }
+
+/// A view with a grid has its subviews placed by the grid at the view's current size.
+@Suite struct CompiledLayoutGridTests {
+    @Test func gridPlacesTheSubviewsOfItsContainer() {
+        let cell = Rect(x: 0, y: 0, width: 100, height: 100)
+        let document = LayoutDocument(
+            size: Size(width: 320, height: 480),
+            root: ViewNode(subviews: [
+                ViewNode(
+                    id: "grid", frame: Rect(x: 0, y: 0, width: 320, height: 200), autoresizing: [.flexibleWidth],
+                    grid: GridLayout(), subviews: Array(repeating: ViewNode(frame: cell), count: 4))
+            ]))
+        let compiled = CompiledLayout(document)
+        // 320 wide, cells of 100: 3 per row, gap (320 - 300) / 4 = 5; 200 high: 2 rows, gap 0.
+        #expect(Array(compiled.frames(variant: 0, bounds: Size(width: 320, height: 480))[1...]) == [
+            Rect(x: 5, y: 0, width: 100, height: 100), Rect(x: 110, y: 0, width: 100, height: 100),
+            Rect(x: 215, y: 0, width: 100, height: 100), Rect(x: 5, y: 100, width: 100, height: 100),
+        ])
+        // At 420 wide the container grows to 420: 4 per row, gap (420 - 400) / 5 = 4.
+        #expect(Array(compiled.frames(variant: 0, bounds: Size(width: 420, height: 480))[1...]) == [
+            Rect(x: 4, y: 0, width: 100, height: 100), Rect(x: 108, y: 0, width: 100, height: 100),
+            Rect(x: 212, y: 0, width: 100, height: 100), Rect(x: 316, y: 0, width: 100, height: 100),
+        ])
+    }
+}
