@@ -39,6 +39,8 @@ let package = Package(
         // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
         // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
         .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),
+        // Previews: the SVG renderer (and, later, the live preview server).
+        .target(name: "NMViewPreview", dependencies: ["NMViewEngine", "NMViewModel"]),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The JSON Schema draft-07 validator over source trees; free of libyaml.
@@ -57,7 +59,7 @@ let package = Package(
         .target(
             name: "NMViewCLI",
             dependencies: [
-                "NMViewLint", "NMViewDiagnostics",
+                "NMViewLint", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +89,7 @@ let package = Package(
             dependencies: ["NMViewModel", "NMViewEngine", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
+        .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
         .testTarget(
             name: "NMViewCLITests",
             dependencies: ["nmview", "NMViewCLI", "NMViewTestSupport"]

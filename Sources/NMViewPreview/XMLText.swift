@@ -1,0 +1,19 @@
+/// Escaping for text and attribute values in SVG and HTML.
+enum XMLText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `nmview render`: golden SVGs for the examples at their design sizes and on devices; bad
+/// sizes, unknown layouts and broken files are refused cleanly.
+/// Re-record with `NMVIEW_RECORD=1 swift test --filter RenderCommandTests`.
+@Suite struct RenderCommandTests {
+    static let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Render")
+
+    static let cases: [(name: String, arguments: [String])] = [
+        ("ProfileCard", ["Examples/ProfileCard.nmview.yaml"]),
+        ("ProfileCard-landscape", ["Examples/ProfileCard.nmview.yaml", "--layout", "landscape"]),
+        ("ProfileCard-iPhone-landscape", ["Examples/ProfileCard.nmview.yaml", "--size", "844x390"]),
+        ("ProfileCard-iPhone-portrait", ["Examples/ProfileCard.nmview.yaml", "--size", "390x844"]),
+        ("Keypad", ["Examples/Keypad.nmview.yaml"]),
+        ("Keypad-iPad", ["Examples/Keypad.nmview.yaml", "--size", "1024x768"]),
+        ("Badge", ["Examples/Badge.nmview.json"]),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func rendersTheGoldenSVG(_ name: String) throws {
+        let arguments = try #require(Self.cases.first { $0.name == name }).arguments
+        let output = try CommandRunner.run(["render"] + arguments)
+        #expect(output.status == 0, "\(output.stderr)")
+        let url = Self.golden.appendingPathComponent("\(name).svg")
+        if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
+            try Data(output.stdout.utf8).write(to: url)
+        }
+        #expect(output.stdout == (try String(contentsOf: url, encoding: .utf8)))
+    }
+
+    @Test func theEngineChoosesTheLayoutForTheSize() throws {
+        let wide = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "844x390"])
+        #expect(wide.stdout.contains("data-layout=\"landscape\""))
+        let tall = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "390x844"])
+        #expect(tall.stdout.contains("data-layout=\"primary\""))
+        #expect(tall.stdout.contains("<title>follow</title>"))
+    }
+
+    @Test func writesAFileWhenAsked() throws {
+        let scratch = try Scratch()
+        let path = scratch.url.appendingPathComponent("card.svg").path
+        let output = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "-o", path])
+        #expect(output.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg "))
+    }
+
+    @Test func refusesBadRequests() throws {
+        #expect(try CommandRunner.run(["render", "Examples/Badge.nmview.json", "--size", "0x10"]).status == 64)
+        #expect(try CommandRunner.run(["render", "Examples/Badge.nmview.json", "--size", "wide"]).status == 64)
+        let unknown = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--layout", "tilted"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no layout named 'tilted'"))
+        let scratch = try Scratch()
+        try scratch.write("Bad.nmview.yaml", "nmview: 1\nsize: {width: 1, height: 1}\nroot: {txt: 1}\n")
+        let broken = try CommandRunner.run(["render", "Bad.nmview.yaml"], in: scratch.url)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("unknown property 'txt'"))
+        #expect(broken.stdout.isEmpty)
+    }
+}
