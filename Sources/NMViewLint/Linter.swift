@@ -40,27 +40,40 @@ public struct Linter: Sendable {
     /// can be resolved against the others (a view whose class is another file's view is composed
     /// from it) before the semantic rules run.
     public func lint(files: [String]) -> LintOutcome {
+        var sources: [SourceFile] = []
+        var failures: [Diagnostic] = []
+        for path in files {
+            switch SourceFile.load(path, limits: limits) {
+            case .failure(let diagnostic): failures.append(diagnostic)
+            case .success(let file): sources.append(file)
+            }
+        }
+        var outcome = lint(sources: sources)
+        outcome.report = DiagnosticReport(
+            diagnostics: failures + outcome.report.diagnostics, fileCount: files.count)
+        return outcome
+    }
+
+    /// Lints files already in memory: what `lint(files:)` does after loading them, and what an
+    /// editor integration or a benchmark calls directly.
+    public func lint(sources files: [SourceFile]) -> LintOutcome {
         let reader = YAMLReader(limits: limits)
         var findings: [String: [Diagnostic]] = [:]
         var bytes: [String: [UInt8]] = [:]
         var decoded: [(path: String, tree: SourceTree, document: LayoutDocument)] = []
-        for path in files {
-            switch SourceFile.load(path, limits: limits) {
-            case .failure(let diagnostic):
-                findings[path, default: []].append(diagnostic)
-            case .success(let file):
-                bytes[path] = file.bytes
-                let result = reader.read(file)
-                findings[path, default: []] += result.diagnostics
-                guard let tree = result.tree else { continue }
-                let schemaFindings = validator.validate(tree)
-                findings[path, default: []] += schemaFindings
-                guard !schemaFindings.containsErrors else { continue }
-                do {
-                    decoded.append((path, tree, try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)))
-                } catch {
-                    findings[path, default: []].append(error)
-                }
+        for file in files {
+            let path = file.path
+            bytes[path] = file.bytes
+            let result = reader.read(file)
+            findings[path, default: []] += result.diagnostics
+            guard let tree = result.tree else { continue }
+            let schemaFindings = validator.validate(tree)
+            findings[path, default: []] += schemaFindings
+            guard !schemaFindings.containsErrors else { continue }
+            do {
+                decoded.append((path, tree, try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)))
+            } catch {
+                findings[path, default: []].append(error)
             }
         }
         var byClass: [String: LayoutDocument] = [:]
