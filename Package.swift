@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libyaml, found through pkg-config; the only module that links it is NMViewYAML.
@@ -39,8 +40,19 @@ let package = Package(
         // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
         // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
         .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),
-        // Previews: the SVG renderer (and, later, the live preview server).
+        // Previews: the SVG renderer.
         .target(name: "NMViewPreview", dependencies: ["NMViewEngine", "NMViewModel"]),
+        // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
+        .target(name: "NMViewWatch"),
+        // The live preview: an HTTP server on loopback with Server-Sent Events and the page.
+        .target(
+            name: "NMViewPreviewServer",
+            dependencies: [
+                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The JSON Schema draft-07 validator over source trees; free of libyaml.
@@ -59,7 +71,7 @@ let package = Package(
         .target(
             name: "NMViewCLI",
             dependencies: [
-                "NMViewLint", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
+                "NMViewLint", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,7 +79,9 @@ let package = Package(
         // Release-built benchmarks: `swift run -c release nmview-bench`.
         .executableTarget(
             name: "nmview-bench",
-            dependencies: ["CYAML", "NMViewYAML", "NMViewSourceTree", "NMViewSchema"],
+            dependencies: [
+                "CYAML", "NMViewYAML", "NMViewSourceTree", "NMViewSchema", "NMViewLint", "NMViewModel", "NMViewEngine",
+            ],
             path: "Sources/NMViewBenchmarks"
         ),
         .target(
@@ -90,6 +104,11 @@ let package = Package(
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
+        .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch"]),
+        .testTarget(
+            name: "NMViewPreviewServerTests",
+            dependencies: ["NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics"]
+        ),
         .testTarget(
             name: "NMViewCLITests",
             dependencies: ["nmview", "NMViewCLI", "NMViewTestSupport"]

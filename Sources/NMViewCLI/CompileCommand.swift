@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import NMViewDiagnostics
 import NMViewLint
-import NMViewModel
 
 /// `nmview compile`: writes each resolved layout as canonical JSON for an app to bundle.
 struct CompileCommand: GuardedCommand {
@@ -36,38 +35,18 @@ struct CompileCommand: GuardedCommand {
     func execute() throws {
         let outcome = try Linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
-        let failing = Set(
-            outcome.report.diagnostics.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-                .map(\.location.file))
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        var written = 0
-        var unchanged = 0
-        var claimed: [String: String] = [:]
-        var collisions = false
-        for path in outcome.documents.keys.sorted() where !failing.contains(path) {
-            guard let linted = outcome.documents[path] else { continue }
-            let fileName = LayoutDocument.compiledFileName(for: linted.name)
-            if let other = claimed[fileName] {
-                Reporter.write(
-                    "\(path): error: view '\(linted.name)' is also described by '\(other)'; only one can be compiled [compile.duplicate-view]\n",
-                    to: .standardError)
-                collisions = true
-                continue
-            }
-            claimed[fileName] = path
-            let target = (out as NSString).appendingPathComponent(fileName)
-            let data = try linted.resolved.compiledJSON()
-            if FileManager.default.contents(atPath: target) == data {
-                unchanged += 1
-                continue
-            }
-            try AtomicFile.write(data, to: target, replacing: true)
-            written += 1
+        let failing = CompiledLayoutWriter.failingFiles(outcome, strict: strict)
+        let summary = try CompiledLayoutWriter(directory: out).write(outcome, skipping: failing)
+        for collision in summary.collisions {
+            Reporter.write(collision.message, to: .standardError)
         }
         if !output.quiet && output.format == .text {
-            Reporter.write("nmview: compiled \(written + unchanged) layouts to '\(out)': \(written) written, \(unchanged) unchanged\n", to: .standardError)
+            let written = summary.written.count
+            Reporter.write(
+                "nmview: compiled \(written + summary.unchanged) layouts to '\(out)': \(written) written, \(summary.unchanged) unchanged\n",
+                to: .standardError)
         }
-        if outcome.fails(strict: strict) || collisions {
+        if outcome.fails(strict: strict) || !summary.collisions.isEmpty {
             throw ExitCode(ExitStatus.problemsFound)
         }
     }

@@ -13,7 +13,7 @@ public struct NMViewCommand: ParsableCommand {
             Exit codes: 0 clean, 1 problems found, 64 usage error, 70 internal error.
             """,
         version: version,
-        subcommands: [LintCommand.self, CompileCommand.self, RenderCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
+        subcommands: [LintCommand.self, CompileCommand.self, RenderCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,189 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import NMViewDiagnostics
+import NMViewLint
+import NMViewPreviewServer
+import NMViewWatch
+
+/// `nmview watch`: lints layouts on every save and, with `--serve`, previews them in a browser.
+struct WatchCommand: GuardedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Lint layouts on every save; with --serve, preview them live in a browser.",
+        discussion: """
+            Lints every layout once, then again whenever one is saved, printing a line per changed \
+            file ('✓ ProfileCard.nmview.yaml 3 ms') or its findings. With --serve, a preview page \
+            on http://127.0.0.1 lists the layouts, shows each alternative at its design size and a \
+            resizable canvas with the layout the engine picks, and follows every save; a save with \
+            errors shows them over the last good render. With --out, layouts without errors are \
+            written as JSON like 'nmview compile' does. Stop with Ctrl-C.
+
+            Examples:
+              nmview watch Examples
+              nmview watch Layouts --serve --port 8080
+              nmview watch Layouts --out App/Resources/Layouts
+            """
+    )
+
+    @OptionGroup var options: WatchOptions
+
+    @Flag(help: "Serve a live preview on a loopback address.")
+    var serve = false
+
+    func execute() throws { try options.run(serve: serve) }
+}
+
+/// `nmview preview`: `nmview watch --serve`.
+struct PreviewCommand: GuardedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Preview layouts live in a browser (same as 'nmview watch --serve').",
+        discussion: """
+            Examples:
+              nmview preview Examples
+              nmview preview Layouts --port 0
+            """
+    )
+
+    @OptionGroup var options: WatchOptions
+
+    func execute() throws { try options.run(serve: true) }
+}
+
+/// The options `watch` and `preview` share.
+struct WatchOptions: ParsableArguments {
+    /// The port tried first when none is given; a taken one falls back to any free port.
+    static let defaultPort: UInt16 = 5757
+
+    @Argument(help: "Layout files or directories to watch.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Port of the preview (0: any free port). Default: \(defaultPort), or a free port if it is taken.")
+    var port: UInt16?
+
+    @Option(help: "Address the preview listens on: 127.0.0.1, ::1 or localhost.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Also write each layout without errors as JSON into this folder, as 'nmview compile' does.")
+    var out: String?
+
+    @Flag(help: "Poll for changes instead of using file system notifications (network or container mounts).")
+    var poll = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host) else {
+            throw ValidationError("the preview serves only this machine: use --host 127.0.0.1, ::1 or localhost")
+        }
+        guard output.format == .text else {
+            throw ValidationError("watch prints text only; use 'nmview lint --format \(output.format.rawValue)' for other formats")
+        }
+    }
+
+    /// Runs until SIGINT or SIGTERM. The command line is parsed on the main thread, which waits
+    /// here while the session runs on Swift's concurrent executor.
+    func run(serve: Bool) throws {
+        let plan = WatchPlan(
+            paths: paths, port: port, host: host, out: out, poll: poll, serve: serve,
+            colored: output.usesColor, quiet: output.quiet)
+        nonisolated(unsafe) var failure: (any Error)?
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do { try await plan.run() } catch { failure = error }
+            finished.signal()
+        }
+        finished.wait()
+        if let failure { throw failure }
+    }
+}
+
+/// What one `watch` run does, as plain values that can cross into its task.
+private struct WatchPlan: Sendable {
+    var paths: [String]
+    var port: UInt16?
+    var host: String
+    var out: String?
+    var poll: Bool
+    var serve: Bool
+    var colored: Bool
+    var quiet: Bool
+
+    func run() async throws {
+        let state = serve ? PreviewState() : nil
+        let session = WatchSession(linter: try Linter(), paths: paths, out: out, colored: colored, state: state)
+        let (outcome, lines, write) = await session.start()
+        report(outcome)
+        Reporter.write(lines, to: .standardOutput)
+        await write()
+        var server: PreviewServer?
+        if let state {
+            let started = try await startServer(state)
+            server = started
+            Reporter.write("Preview: \(await started.url ?? "")\n", to: .standardOutput)
+        }
+        let watcher = DirectoryWatcher(
+            roots: roots(), mode: poll ? .polling(interval: .milliseconds(250)) : .automatic, include: includer())
+        watcher.onWarning = { Reporter.write("nmview: warning: \($0)\n", to: .standardError) }
+        do {
+            try watcher.start { changes in await session.handle(changes) }
+        } catch {
+            await server?.stop()
+            Reporter.write("nmview: error: cannot watch \(paths.joined(separator: ", ")): \(error)\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
+        Reporter.write("nmview: watching \(paths.joined(separator: ", ")) (\(watcher.activeMode)); Ctrl-C stops\n", to: .standardOutput)
+        await TerminationSignal.wait()
+        watcher.stop()
+        await server?.stop()
+    }
+
+    /// The first lint's findings, as `nmview lint` prints them.
+    private func report(_ outcome: LintOutcome) {
+        var report = outcome.report
+        if quiet { report.diagnostics = report.diagnostics.filter { $0.severity == .error } }
+        let sources = outcome.sources
+        var text = TextDiagnosticRenderer(colored: colored, sourceText: { sources[$0] }).render(report)
+        if !quiet { text += "nmview: \(outcome.report.summary)\n" }
+        Reporter.write(text, to: .standardError)
+    }
+
+    /// The preview server on the port asked for, or on the default one and else any free port.
+    private func startServer(_ state: PreviewState) async throws -> PreviewServer {
+        for candidate in port.map({ [$0] }) ?? [WatchOptions.defaultPort, 0] {
+            let server = try PreviewServer(state: state, host: host, port: candidate)
+            do {
+                try await server.start()
+                return server
+            } catch let error as PreviewServer.StartError where candidate == port || candidate == 0 {
+                Reporter.write("nmview: error: \(error)\n", to: .standardError)
+                throw ExitCode(ExitStatus.problemsFound)
+            } catch {
+                continue
+            }
+        }
+        throw ExitCode(ExitStatus.problemsFound)
+    }
+
+    /// The folders to watch: each folder named, and the folder of each file named.
+    private func roots() -> [String] {
+        var roots: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let folder = root.isEmpty ? "." : root
+            if !roots.contains(folder) { roots.append(folder) }
+        }
+        return roots
+    }
+
+    /// Which changed paths matter: layout files, and the files named on the command line.
+    private func includer() -> @Sendable (String) -> Bool {
+        let named = Set(paths.map(WatchSession.canonical))
+        return { path in
+            LayoutFileFinder.isLayoutFile((path as NSString).lastPathComponent) || named.contains(WatchSession.canonical(path))
+        }
+    }
+}

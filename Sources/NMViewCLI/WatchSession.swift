@@ -1,0 +1,144 @@
+import Foundation
+import NMViewDiagnostics
+import NMViewEngine
+import NMViewLint
+import NMViewModel
+import NMViewPreviewServer
+import NMViewWatch
+
+/// The work behind `nmview watch`: lints the roots once, then again on each batch of saves,
+/// prints a line per changed file, feeds the preview and writes compiled layouts.
+///
+/// Every batch re-lints all the files together, so a layout composed from the one saved is
+/// rechecked too; a file counts as changed when the watcher says so or when its resolved
+/// layout or findings differ from the last run.
+actor WatchSession {
+    /// One file's last result.
+    struct FileResult: Equatable {
+        var name: String?
+        var resolved: LayoutDocument?
+        var diagnostics: [Diagnostic]
+        var hasErrors: Bool { diagnostics.containsErrors }
+    }
+
+    private let linter: Linter
+    private let paths: [String]
+    private let out: String?
+    private let colored: Bool
+    private let state: PreviewState?
+    private var results: [String: FileResult] = [:]
+    /// Findings about the roots themselves (a folder left with no layouts), to print them once.
+    private var rootFindings: [Diagnostic] = []
+    /// The `--out` collisions last printed, to print each only when it appears.
+    private var collisions: [String] = []
+
+    init(linter: Linter, paths: [String], out: String?, colored: Bool, state: PreviewState?) {
+        self.linter = linter
+        self.paths = paths
+        self.out = out
+        self.colored = colored
+        self.state = state
+    }
+
+    /// Lints everything and fills the preview; the outcome is for the caller to report, the
+    /// lines (one per file) to print after it, and `write` to run after that.
+    func start() async -> (outcome: LintOutcome, lines: String, write: @Sendable () async -> Void) {
+        let (files, outcome) = lintAll()
+        results = Self.results(of: outcome, files: files)
+        rootFindings = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
+        for file in files { await publish(file) }
+        let lines = files.compactMap { file in results[file].map { statusLine(file, $0, elapsed: nil) } }
+        return (outcome, lines.joined(), { await self.writeCompiled(outcome) })
+    }
+
+    /// Re-lints after `changes` and reports the files they changed.
+    func handle(_ changes: [WatchedChange]) async {
+        let started = ContinuousClock.now
+        let (files, outcome) = lintAll()
+        let elapsed = Self.milliseconds(ContinuousClock.now - started)
+        let previous = results
+        results = Self.results(of: outcome, files: files)
+        let saved = Set(changes.map { Self.canonical($0.path) })
+        let renderer = TextDiagnosticRenderer(colored: colored, sourceText: { [sources = outcome.sources] in sources[$0] })
+        for file in files where saved.contains(Self.canonical(file)) || results[file] != previous[file] {
+            guard let result = results[file] else { continue }
+            Reporter.write(renderer.render(DiagnosticReport(diagnostics: result.diagnostics, fileCount: 1)), to: .standardError)
+            Reporter.write(statusLine(file, result, elapsed: elapsed), to: .standardOutput)
+            await publish(file)
+        }
+        for file in previous.keys.sorted() where results[file] == nil {
+            Reporter.write("- \(file) removed\n", to: .standardOutput)
+            await state?.remove(file: file)
+        }
+        let roots = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
+        if roots != rootFindings {
+            Reporter.write(renderer.render(DiagnosticReport(diagnostics: roots, fileCount: 0)), to: .standardError)
+            rootFindings = roots
+        }
+        writeCompiled(outcome)
+    }
+
+    /// `✓ path 3 ms`, or `✗ path 3 ms (2 errors)`, coloured on a terminal.
+    private func statusLine(_ file: String, _ result: FileResult, elapsed: Int?) -> String {
+        let errors = result.diagnostics.count { $0.severity == .error }
+        let warnings = result.diagnostics.count { $0.severity == .warning }
+        var counts: [String] = []
+        if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        let mark = errors > 0 ? (colored ? "\u{1B}[31m✗\u{1B}[0m" : "✗") : (colored ? "\u{1B}[32m✓\u{1B}[0m" : "✓")
+        let time = elapsed.map { " \($0) ms" } ?? ""
+        return "\(mark) \(file)\(time)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))") + "\n"
+    }
+
+    /// Tells the preview about `file`: its layout when it compiles, else only its findings.
+    private func publish(_ file: String) async {
+        guard let state, let result = results[file] else { return }
+        let layout = result.hasErrors ? nil : result.resolved.map(CompiledLayout.init)
+        await state.update(file: file, name: result.name, layout: layout, diagnostics: result.diagnostics)
+    }
+
+    /// With `--out`, writes the layouts without errors; a broken file's last output stays.
+    private func writeCompiled(_ outcome: LintOutcome) {
+        guard let out else { return }
+        do {
+            let summary = try CompiledLayoutWriter(directory: out)
+                .write(outcome, skipping: CompiledLayoutWriter.failingFiles(outcome, strict: false))
+            let messages = summary.collisions.map(\.message)
+            for message in messages where !collisions.contains(message) { Reporter.write(message, to: .standardError) }
+            collisions = messages
+            for path in summary.written { Reporter.write("  wrote \(path)\n", to: .standardOutput) }
+        } catch {
+            Reporter.write("nmview: error: \(error)\n", to: .standardError)
+        }
+    }
+
+    /// Finds and lints the files under the roots, as `Linter.lint(paths:)` does, keeping the list.
+    private func lintAll() -> (files: [String], outcome: LintOutcome) {
+        let (files, found) = LayoutFileFinder().find(paths)
+        var outcome = linter.lint(files: files)
+        outcome.report = DiagnosticReport(diagnostics: found + outcome.report.diagnostics, fileCount: files.count)
+        return (files, outcome)
+    }
+
+    private static func results(of outcome: LintOutcome, files: [String]) -> [String: FileResult] {
+        let byFile = Dictionary(grouping: outcome.report.diagnostics, by: \.location.file)
+        var results: [String: FileResult] = [:]
+        for file in files {
+            let document = outcome.documents[file]
+            results[file] = FileResult(name: document?.name, resolved: document?.resolved, diagnostics: byFile[file] ?? [])
+        }
+        return results
+    }
+
+    /// A path made comparable whichever way it was spelled: absolute, standardized, its folder's
+    /// symbolic links resolved (the file itself may be gone).
+    static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().path
+        return ((folder as NSString).resolvingSymlinksInPath as NSString).appendingPathComponent(url.lastPathComponent)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

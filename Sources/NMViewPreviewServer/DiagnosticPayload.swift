@@ -1,0 +1,32 @@
+import NMViewDiagnostics
+
+/// A finding as the page receives it: flat, so the overlay can print `file:line:column: message`.
+struct DiagnosticPayload: Encodable, Sendable, Equatable {
+    /// A remark attached to the finding, such as where an unclosed bracket was opened.
+    struct Note: Encodable, Sendable, Equatable {
+        var message: String
+        var path: String?
+        var line: Int?
+        var column: Int?
+    }
+
+    var path: String
+    var line: Int?
+    var column: Int?
+    var severity: String
+    var id: String
+    var message: String
+    var notes: [Note]
+
+    init(_ diagnostic: Diagnostic) {
+        path = diagnostic.location.file
+        line = diagnostic.location.line
+        column = diagnostic.location.column
+        severity = diagnostic.severity.rawValue
+        id = diagnostic.id.rawValue
+        message = diagnostic.message
+        notes = diagnostic.notes.map {
+            Note(message: $0.message, path: $0.location?.file, line: $0.location?.line, column: $0.location?.column)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import NMViewDiagnostics
+import NMViewEngine
+
+/// What the preview knows of one layout file: its last good layout and its current findings.
+public struct PreviewEntry: Sendable {
+    /// The key the API addresses the file by: its path as the watcher and linter name it.
+    public var file: String
+    /// The view class it describes.
+    public var name: String
+    /// The last layout that compiled without errors; kept while the file is broken, so the page
+    /// can show the diagnostics over the last good render.
+    public var layout: CompiledLayout?
+    /// The findings of the file's latest save.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether the latest save has errors.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}

@@ -1,0 +1,94 @@
+import FlyingFox
+import Foundation
+import NMViewPreview
+
+/// Answers every request: the Host check first, then four fixed routes; anything else is 404.
+/// Layouts are addressed by their key in ``PreviewState``, so no request path or parameter ever
+/// reaches the file system.
+struct PreviewRouter: HTTPHandler {
+    let state: PreviewState
+
+    /// Sent first on every event stream: reconnect after one second, and a comment so the client
+    /// sees bytes (and knows it is subscribed) straight away.
+    static let streamPreamble = Array("retry: 1000\n: connected\n\n".utf8)
+
+    /// What a header value may hold unencoded: ASCII letters, digits and `-._~` (Foundation's
+    /// `.alphanumerics` would let non-ASCII letters through).
+    static let headerSafe = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// The response to `request`: 421 for a foreign Host, 404 off the routes, 405 for other methods.
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let host = request.headers[.host], LoopbackHost.isAllowed(host) else {
+            return PreviewResponse.text(
+                "nmview preview answers only requests for localhost, 127.0.0.1 or [::1]", status: .misdirectedRequest)
+        }
+        let routes = ["/", "/api/layouts", "/api/render", "/events"]
+        guard routes.contains(request.path) else { return PreviewResponse.notFound }
+        guard request.method == .GET else {
+            var response = PreviewResponse.text("only GET is allowed", status: .methodNotAllowed)
+            response.headers[HTTPHeader("Allow")] = "GET"
+            return response
+        }
+        switch request.path {
+        case "/": return page()
+        case "/api/layouts": return try PreviewResponse.json(await state.layoutList())
+        case "/api/render": return await render(request.query)
+        default: return events()
+        }
+    }
+
+    /// The page, with a fresh nonce allowing its own script and style and nothing else.
+    private func page() -> HTTPResponse {
+        let nonce = String(UInt64.random(in: .min ... .max), radix: 16) + String(UInt64.random(in: .min ... .max), radix: 16)
+        var extra = HTTPHeaders()
+        extra[HTTPHeader("Content-Security-Policy")] = [
+            "default-src 'none'", "script-src 'nonce-\(nonce)'", "style-src 'nonce-\(nonce)'",
+            "img-src 'self' data:", "connect-src 'self'", "base-uri 'none'", "form-action 'none'",
+            "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+        extra[HTTPHeader("X-Frame-Options")] = "DENY"
+        return PreviewResponse.data(
+            Data(PreviewPage.html(nonce: nonce).utf8), contentType: "text/html; charset=utf-8", extra: extra)
+    }
+
+    /// The SVG of a layout's last good version at a size, as the engine lays it out; the
+    /// `X-NMView-Layout` header names the layout chosen (percent-encoded).
+    private func render(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
+        var parameters: [String: String] = [:]
+        for item in items where parameters[item.name] == nil { parameters[item.name] = item.value }
+        let query: RenderQuery
+        switch RenderQuery.parse(parameters) {
+        case .failure(let error): return PreviewResponse.jsonError(error.message, status: .badRequest)
+        case .success(let parsed): query = parsed
+        }
+        guard let entry = await state.entry(for: query.file) else {
+            return PreviewResponse.jsonError("no layout '\(query.file)'", status: .notFound)
+        }
+        guard let layout = entry.layout else {
+            return PreviewResponse.jsonError("'\(query.file)' has not compiled yet", status: .notFound)
+        }
+        var forced: Int?
+        if let name = query.variant {
+            guard let index = layout.variants.firstIndex(where: { $0.name == name }) else {
+                return PreviewResponse.jsonError("no layout named '\(name)' in '\(query.file)'", status: .notFound)
+            }
+            forced = index
+        }
+        let size = query.size(design: layout.variants[forced ?? 0].size)
+        let chosen = forced ?? layout.variantIndex(for: size)
+        let svg = SVGRenderer().render(layout, size: size, variant: chosen)
+        var extra = HTTPHeaders()
+        let name = layout.variants[chosen].name
+        extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"
+        extra[HTTPHeader("X-NMView-Layout-Index")] = String(chosen)
+        return PreviewResponse.data(Data(svg.utf8), contentType: "image/svg+xml; charset=utf-8", extra: extra)
+    }
+
+    /// A `text/event-stream` that lasts as long as the connection.
+    private func events() -> HTTPResponse {
+        let stream = EventStream(subscription: state.hub.subscribe(), preamble: Self.streamPreamble)
+        var headers = PreviewResponse.baseHeaders
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: stream))
+    }
+}

@@ -1,0 +1,39 @@
+import NMViewModel
+
+/// The parameters of `GET /api/render`, checked: a layout key, an optional size and an optional
+/// forced variant. The key is looked up in ``PreviewState`` only, never used as a path.
+struct RenderQuery: Equatable {
+    /// Bounds past which a size is refused, so one request cannot ask for an enormous SVG.
+    static let sideRange = 1.0...20_000.0
+
+    var file: String
+    var width: Double?
+    var height: Double?
+    var variant: String?
+
+    /// The query, or why it is malformed.
+    static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
+        guard let file = items["file"], !file.isEmpty else { return .failure(QueryError("missing 'file'")) }
+        var query = RenderQuery(file: file)
+        for key in ["width", "height"] {
+            guard let text = items[key] else { continue }
+            guard let value = Double(text), value.isFinite, sideRange.contains(value) else {
+                return .failure(QueryError("'\(key)' must be a number from 1 to 20000"))
+            }
+            if key == "width" { query.width = value } else { query.height = value }
+        }
+        if let variant = items["variant"], !variant.isEmpty { query.variant = variant }
+        return .success(query)
+    }
+
+    /// The size to render at: as asked, each missing side taken from `design`.
+    func size(design: Size) -> Size {
+        Size(width: width ?? design.width, height: height ?? design.height)
+    }
+
+    /// Why a query was refused.
+    struct QueryError: Error, Equatable {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}

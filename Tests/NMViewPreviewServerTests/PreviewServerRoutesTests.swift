@@ -1,0 +1,122 @@
+import Foundation
+import NMViewPreviewServer
+import Testing
+
+/// The page, the layout list and renders, over a real socket.
+@Suite("Preview server routes")
+struct PreviewServerRoutesTests {
+    @Test("the page is self-contained HTML with the hooks the browser test uses")
+    func page() async throws {
+        try await PreviewFixtures.withServer { _, port in
+            let response = try await RawResponse.get("/", port: port)
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(response.headers["content-security-policy"]?.contains("default-src 'none'") == true)
+            for hook in ["id=\"layout-list\"", "id=\"canvas\"", "id=\"chosen-layout\"", "new EventSource(\"/events\")"] {
+                #expect(response.text.contains(hook), "missing \(hook)")
+            }
+            // No external resources: nothing is loaded from another origin.
+            #expect(!response.text.contains("http://") && !response.text.contains("https://"))
+        }
+    }
+
+    @Test("/api/layouts lists each layout with its variants, sizes and findings")
+    func layouts() async throws {
+        let state = try await PreviewFixtures.state()
+        await state.update(
+            file: "Broken.nmview.yaml", name: nil, layout: nil,
+            diagnostics: [PreviewFixtures.syntaxError(in: "Broken.nmview.yaml")])
+        try await PreviewFixtures.withServer(state: state) { _, port in
+            let response = try await RawResponse.get("/api/layouts", port: port)
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+            let list = try JSONDecoder().decode(LayoutListFixture.self, from: response.body)
+            #expect(list.version == 3)
+            #expect(list.layouts.map(\.file) == ["Broken.nmview.yaml", "Examples/Keypad.nmview.yaml", PreviewFixtures.profileCard])
+            let card = try #require(list.layouts.last)
+            #expect(card.name == "ProfileCard" && !card.hasErrors && card.rendered)
+            #expect(card.variants.map(\.name) == ["primary", "landscape"])
+            #expect(card.variants.map(\.width) == [320, 480] && card.variants.map(\.height) == [480, 320])
+            let broken = try #require(list.layouts.first)
+            #expect(broken.name == "Broken" && broken.hasErrors && !broken.rendered && broken.variants.isEmpty)
+            #expect(broken.diagnostics.map(\.line) == [20])
+            #expect(broken.diagnostics.first?.id == "yaml.unclosed-flow-sequence")
+            #expect(broken.diagnostics.first?.path == "Broken.nmview.yaml")
+        }
+    }
+
+    @Test("/api/render draws the layout the engine picks for the size and says which")
+    func render() async throws {
+        try await PreviewFixtures.withServer { _, port in
+            let file = "file=Examples%2FProfileCard.nmview.yaml"
+            let portrait = try await RawResponse.get("/api/render?\(file)&width=393&height=852", port: port)
+            #expect(portrait.status == 200)
+            #expect(portrait.headers["content-type"] == "image/svg+xml; charset=utf-8")
+            #expect(portrait.headers["x-nmview-layout"] == "primary")
+            #expect(portrait.text.hasPrefix("<svg") && portrait.text.contains("width=\"393\" height=\"852\""))
+            #expect(portrait.text.contains("Jane Appleseed"))
+
+            let landscape = try await RawResponse.get("/api/render?\(file)&width=852&height=393", port: port)
+            #expect(landscape.headers["x-nmview-layout"] == "landscape")
+            #expect(landscape.headers["x-nmview-layout-index"] == "1")
+
+            let forced = try await RawResponse.get("/api/render?\(file)&variant=landscape", port: port)
+            #expect(forced.headers["x-nmview-layout"] == "landscape")
+            #expect(forced.text.contains("width=\"480\" height=\"320\""))
+
+            let design = try await RawResponse.get("/api/render?\(file)", port: port)
+            #expect(design.text.contains("width=\"320\" height=\"480\""))
+        }
+    }
+
+    @Test("bad render parameters are refused", arguments: [
+        ("/api/render", 400), ("/api/render?file=Examples%2FProfileCard.nmview.yaml&width=abc", 400),
+        ("/api/render?file=Examples%2FProfileCard.nmview.yaml&width=0", 400),
+        ("/api/render?file=Examples%2FProfileCard.nmview.yaml&height=1e9", 400),
+        ("/api/render?file=Examples%2FProfileCard.nmview.yaml&variant=nope", 404),
+        ("/api/render?file=Nope.nmview.yaml", 404),
+    ])
+    func badRender(target: String, status: Int) async throws {
+        try await PreviewFixtures.withServer { _, port in
+            let response = try await RawResponse.get(target, port: port)
+            #expect(response.status == status)
+        }
+    }
+
+    @Test("other paths and methods are not served")
+    func otherPaths() async throws {
+        try await PreviewFixtures.withServer { _, port in
+            for (target, method, status) in [("/index.html", "GET", 404), ("/api", "GET", 404), ("/api/layouts", "POST", 405)] {
+                let response = try await RawResponse.get(target, port: port, method: method)
+                #expect(response.status == status, "\(method) \(target)")
+            }
+        }
+    }
+}
+
+/// `/api/layouts` decoded for checking.
+struct LayoutListFixture: Decodable {
+    struct Layout: Decodable {
+        struct Variant: Decodable {
+            var name: String
+            var width: Double
+            var height: Double
+        }
+        struct Finding: Decodable {
+            var path: String
+            var line: Int?
+            var column: Int?
+            var severity: String
+            var id: String
+            var message: String
+        }
+        var file: String
+        var name: String
+        var hasErrors: Bool
+        var rendered: Bool
+        var variants: [Variant]
+        var diagnostics: [Finding]
+    }
+    var version: Int
+    var layouts: [Layout]
+}

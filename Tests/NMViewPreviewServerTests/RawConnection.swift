@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A TCP connection to the server under test that sends exactly the bytes given (any Host
+/// header, any request target) and reads without blocking a thread: it polls with a zero
+/// timeout and sleeps a millisecond between tries, so many clients can wait at once without
+/// starving the server of the cooperative threads it runs on.
+final class RawConnection: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let descriptor: Int32
+    /// Everything read so far.
+    private(set) var received = Data()
+    /// Whether the server closed the connection.
+    private(set) var isClosed = false
+
+    /// Connects to 127.0.0.1:`port`; `receiveBuffer` shrinks the socket's receive buffer (set
+    /// before connecting, so the window the server sees is small too).
+    init(port: UInt16, receiveBuffer: Int32? = nil) throws {
+        #if canImport(Glibc)
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            close(descriptor)
+            throw Failure(description: "connect: \(errno)")
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Sends `text` as is.
+    func sendText(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard sent > 0 else { throw Failure(description: "send: \(errno)") }
+            offset += sent
+        }
+    }
+
+    /// Reads whatever is waiting, without waiting; the number of bytes read.
+    @discardableResult
+    func drain() -> Int {
+        var total = 0
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !isClosed {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 0) > 0 else { break }
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 {
+                isClosed = true
+                break
+            }
+            received.append(contentsOf: buffer[0..<count])
+            total += count
+        }
+        return total
+    }
+
+    /// Reads until `done` holds for what was received, the server closes, or `timeout` passes;
+    /// whether `done` holds.
+    @discardableResult
+    func read(until done: (Data) -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !done(received), !isClosed, ContinuousClock.now < deadline {
+            if drain() == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+        return done(received)
+    }
+
+    /// Reads until `text` appears.
+    @discardableResult
+    func read(untilContains text: String, timeout: Duration = .seconds(10)) async -> Bool {
+        let needle = Data(text.utf8)
+        return await read(until: { $0.range(of: needle) != nil }, timeout: timeout)
+    }
+
+    /// Reads until the server closes the connection.
+    func readToEnd(timeout: Duration = .seconds(10)) async {
+        await read(until: { _ in false }, timeout: timeout)
+    }
+
+    /// Everything received, as text.
+    var text: String { String(decoding: received, as: UTF8.self) }
+}
