@@ -62,3 +62,29 @@ extension SourceNode {
         return nil
     }
 }
+
+extension SourceNode {
+    /// A sequence's element at `index`, without building the element array.
+    public func element(at index: Int) -> SourceNode? {
+        let target = resolved.record
+        guard target.kind == .sequence, index >= 0, index < target.count else { return nil }
+        return SourceNode(tree: tree, index: tree.children[Int(target.start) + index])
+    }
+
+    /// A mapping's key node for `key` and its value, without building strings or arrays.
+    public func entry(forKey key: String) -> (key: SourceNode, value: SourceNode)? {
+        let target = resolved.record
+        guard target.kind == .mapping else { return nil }
+        var copy = key
+        return copy.withUTF8 { utf8 in
+            let start = Int(target.start)
+            for offset in stride(from: 0, to: target.count, by: 2) {
+                let keyNode = SourceNode(tree: tree, index: tree.children[start + offset])
+                if keyNode.scalarEquals(utf8) {
+                    return (keyNode, SourceNode(tree: tree, index: tree.children[start + offset + 1]))
+                }
+            }
+            return nil
+        }
+    }
+}

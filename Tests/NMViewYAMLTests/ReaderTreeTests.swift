@@ -138,3 +138,20 @@ import Testing
         #expect(root.parent == nil)
     }
 }
+
+/// Direct lookups agree with the array-building accessors.
+@Suite struct DirectLookupTests {
+    @Test func elementAndEntryLookups() throws {
+        let root = try root("list: [a, b, c]\nmap: {x: 1, y: 2}\n")
+        let list = try #require(root["list"])
+        #expect(list.element(at: 2)?.scalar == "c")
+        #expect(list.element(at: 3) == nil)
+        #expect(list.element(at: -1) == nil)
+        let entry = try #require(root["map"]?.entry(forKey: "y"))
+        #expect(entry.key.scalar == "y")
+        #expect(entry.key.location.column == 13)
+        #expect(entry.value.intValue == 2)
+        #expect(root["map"]?.entry(forKey: "z") == nil)
+        #expect(root.element(at: 0) == nil)
+    }
+}

@@ -111,11 +111,19 @@ public final class LayoutHost: HeadlessView {
             frames = layout.frames(variant: variant, bounds: size)
             frameCache[variant] = (size, frames)
         }
-        let changes = appliedFrames.count == frames.count
-            ? FrameDiff.diff(from: appliedFrames, to: frames)
-            : frames.indices.map { FrameChange(index: $0, from: frames[$0], to: frames[$0]) }
-        for change in changes { views[change.index].apply(frame: change.to) }
-        lastUpdateCount = changes.count
+        // Move only what differs from what is on screen; compared in place, since building a
+        // list of changes first cost a fifth of a switch.
+        var moved = 0
+        if appliedFrames.count == frames.count {
+            for index in frames.indices where appliedFrames[index] != frames[index] {
+                views[index].apply(frame: frames[index])
+                moved += 1
+            }
+        } else {
+            for index in frames.indices { views[index].apply(frame: frames[index]) }
+            moved = frames.count
+        }
+        lastUpdateCount = moved
         appliedFrames = frames
         if variant != currentVariant {
             currentVariant = variant

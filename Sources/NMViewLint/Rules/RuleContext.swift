@@ -17,15 +17,16 @@ struct RuleContext: Sendable {
         var keyNode: SourceNode?
         for component in path.components {
             switch component {
+            // Direct lookups: a file with thousands of findings asks this thousands of times, and
+            // building a subview array per step made linting such a file quadratic.
             case .key(let name):
-                guard let entry = node.entries.first(where: { $0.key.scalar == name }) else { return node.location }
+                guard let entry = node.entry(forKey: name) else { return node.location }
                 keyNode = entry.key
                 node = entry.value
             case .index(let index):
-                let elements = node.elements
-                guard elements.indices.contains(index) else { return node.location }
+                guard let element = node.element(at: index) else { return node.location }
                 keyNode = nil
-                node = elements[index]
+                node = element
             }
         }
         return key ? (keyNode ?? node).location : node.location
