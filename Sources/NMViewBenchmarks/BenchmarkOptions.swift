@@ -24,7 +24,8 @@ struct BenchmarkOptions {
 
     /// How to call the benchmark.
     static let usage = """
-        usage: nmview-bench [--only reader,validator,lint] [--sizes 1000,10000,100000] [--quick]
+        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,templates]
+                            [--sizes 1000,10000,100000] [--quick]
                             [--markdown PATH] [--no-memory] [--check-jsonschema PATH]
                nmview-bench --emit-layout N
 
@@ -36,12 +37,21 @@ struct BenchmarkOptions {
           lint       the whole `nmview lint --quiet FILE` process (the release nmview beside this
                      executable) against `check-jsonschema --schemafile Schemas/nmview.schema.json
                      FILE` on a 10,000-view file; without check-jsonschema that row is skipped
+          pipeline   Linter.lint(sources:) (read, validate, decode, resolve, rules) on the layout in
+                     memory against the same floor, interleaved; then LayoutDocument(compiledJSON:)
+                     against YAMLReader + SourceTreeDecoder on the same layout, interleaved
+          engine     LayoutHost.applyLayout switching between the primary and landscape layouts of
+                     the 10,000-view layout, against the original NMView's way (an identity-keyed
+                     dictionary and a walk deciding by class name), interleaved
+          templates  1,000 TemplateFactory.instantiate copies of a 20-view template against
+                     reading, decoding and resolving the template's file for every copy
         Prints a Markdown table per section; --markdown also writes the report to PATH.
 
-          --only LIST              comma-separated sections to run: reader, validator, lint
-                                   (default: all)
-          --sizes LIST             comma-separated view counts for reader and validator; a k suffix
-                                   means thousands (default 1k,10k,100k); lint always uses 10k
+          --only LIST              comma-separated sections to run: reader, validator, lint,
+                                   pipeline, engine, templates (default: all)
+          --sizes LIST             comma-separated view counts for reader, validator and pipeline; a
+                                   k suffix means thousands (default 1k,10k,100k); lint and engine
+                                   always use 10k
           --quick                  smoke run: 3 rounds and about 0.1 s per contender per size, and
                                    one check-jsonschema run
           --markdown PATH          also write the report to PATH

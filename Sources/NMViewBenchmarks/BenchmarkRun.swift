@@ -3,7 +3,9 @@ import NMViewSchema
 
 /// One benchmark run: for each size, generate the layout, time reader against floor and measure
 /// its peak memory in a child, time validation against floor; then time the lint process against
-/// check-jsonschema on the 10k layout; then report. `--only` picks which of these run.
+/// check-jsonschema on the 10k layout; then, for each size, the in-process lint pipeline against
+/// the floor and compiled JSON against YAML; then layout switches on the 10k layout and template
+/// copies; then report. `--only` picks which of these run.
 enum BenchmarkRun {
     /// Runs what `options` asks for and returns the report.
     static func run(_ options: BenchmarkOptions) throws -> MarkdownReport {
@@ -19,7 +21,7 @@ enum BenchmarkRun {
         var report = MarkdownReport(sections: sections, quick: options.quick)
         let root = PackageRoot.find()
         var validator: ValidatorUnderTest?
-        if sections.contains(.validator) || sections.contains(.lint) {
+        if sections.contains(.validator) || sections.contains(.lint) || sections.contains(.pipeline) {
             let schema = try SchemaInUse.find(root: root)
             progress(schema.summary)
             report.schema = schema
@@ -64,7 +66,41 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
+        if !sections.isDisjoint(with: [.pipeline, .engine, .templates]) {
+            try runInProcessPipeline(options, plan: plan, root: root, into: &report)
+        }
         return report
+    }
+
+    /// The sections built on `Linter`: the pipeline for each size, then the engine and templates,
+    /// all sharing one linter (one schema compilation).
+    private static func runInProcessPipeline(
+        _ options: BenchmarkOptions, plan: RoundPlan, root: PackageRoot?, into report: inout MarkdownReport
+    ) throws {
+        let sections = options.sections
+        let pipeline = try PipelineUnderTest()
+        if sections.contains(.pipeline) {
+            report.validatorRevision = ValidatorRevision.find(root: root)
+            for views in options.sizes {
+                let bytes = Array(LayoutGenerator.yaml(views: views).utf8)
+                progress("pipeline: \(views) views: generated \(bytes.count) bytes")
+                let (linted, findings) = try pipeline.checkedDocument(
+                    bytes, what: "the generated \(views)-view layout")
+                report.pipelines.append(
+                    PipelineBenchmark.run(
+                        views: views, bytes: bytes, pipeline: pipeline, expectedFindings: findings, plan: plan,
+                        progress: progress))
+                report.decodes.append(
+                    try CompiledDecodeBenchmark.run(
+                        views: views, bytes: bytes, linted: linted, plan: plan, progress: progress))
+            }
+        }
+        if sections.contains(.engine) {
+            report.engine = try EngineBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.templates) {
+            report.templates = try TemplateBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
     }
 
     /// Status goes to standard error, so standard output holds only the report.

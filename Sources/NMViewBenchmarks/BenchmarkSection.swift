@@ -7,6 +7,13 @@ enum BenchmarkSection: String, CaseIterable {
     case validator
     /// The whole `nmview lint` process against `check-jsonschema` on the same file.
     case lint
+    /// The whole in-process lint pipeline against the libyaml floor, and decoding compiled JSON
+    /// against reading the YAML into the model.
+    case pipeline
+    /// Switching layouts on a 10,000-view headless tree against the original's way of doing it.
+    case engine
+    /// Instantiating copies of a template in memory against reading its file for every copy.
+    case templates
 
     /// The sections named in a comma-separated list such as `validator,lint`, or why the list
     /// makes no sense.

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The results as Markdown: a table per section (the reader's time and peak memory against the
-/// floor, validation time against the floor, the lint process against check-jsonschema), and a
-/// closing verdict over every target. Printed to stdout and, with `--markdown`, written to a file.
+/// floor, validation time against the floor, the lint process against check-jsonschema, the
+/// in-process lint pipeline against the floor and compiled JSON against YAML, layout switches
+/// against the original's, template copies against reading the file), and a closing verdict over
+/// every target. Printed to stdout and, with `--markdown`, written to a file.
 struct MarkdownReport {
     /// The sections that ran; the others are left out of the report.
     var sections: Set<BenchmarkSection>
@@ -16,6 +18,16 @@ struct MarkdownReport {
     var schema: SchemaInUse?
     /// The lint process comparison.
     var lint: LintProcessComparison.Result?
+    /// In-process lint pipeline timings, one per size.
+    var pipelines: [PipelineBenchmark.Result] = []
+    /// Compiled JSON against YAML read timings, one per size.
+    var decodes: [CompiledDecodeBenchmark.Result] = []
+    /// The validator the pipeline ran with, when the checkout could say.
+    var validatorRevision: ValidatorRevision?
+    /// Layout switches, ours against the original's way.
+    var engine: EngineBenchmark.Result?
+    /// Template copies, from memory against reading the file.
+    var templates: TemplateBenchmark.Result?
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
     var quick: Bool
 
@@ -34,6 +46,15 @@ struct MarkdownReport {
         if sections.contains(.lint) {
             lines += ["", "### nmview lint vs check-jsonschema", ""] + lintSection()
         }
+        if sections.contains(.pipeline) {
+            lines += ["", "### Lint pipeline vs libyaml floor", ""] + pipelineSection()
+        }
+        if sections.contains(.engine) {
+            lines += ["", "### Layout switch vs the original's", ""] + engineSection()
+        }
+        if sections.contains(.templates) {
+            lines += ["", "### Template copies vs reading the file", ""] + templatesSection()
+        }
         lines += ["", verdict()]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -48,7 +69,7 @@ struct MarkdownReport {
             "",
             "\(date), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString). Floor: libyaml's "
                 + "event parse of the same bytes, nothing built. Times are medians: of interleaved rounds in this "
-                + "process for the reader and the validator, of whole processes for lint.",
+                + "process for every section but lint, of whole processes for lint.",
         ]
     }
 
@@ -126,7 +147,10 @@ struct MarkdownReport {
         if sections.contains(.lint), lint?.speedup != nil {
             count += 1
         }
-        return count
+        if sections.contains(.pipeline) {
+            count += pipelineGradedCount
+        }
+        return count + engineGradedCount
     }
 
     /// One phrase per graded size and target that was missed, in every section.
@@ -139,7 +163,7 @@ struct MarkdownReport {
             misses.append(
                 "read at \(Self.grouped(sample.views)) views adds \(Self.fixed(sample.ratio, 2))× the file size")
         }
-        return misses + validatorMisses() + lintMisses()
+        return misses + validatorMisses() + lintMisses() + pipelineMisses() + engineMisses()
     }
 
     // Number formats shared by the section tables.

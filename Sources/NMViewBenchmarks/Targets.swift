@@ -9,6 +9,15 @@ enum Targets {
     /// `check-jsonschema` median time at least this multiple of the whole `nmview lint` process's,
     /// on the same 10,000-view file.
     static let minLintSpeedup = 100.0
+    /// The whole in-process lint pipeline (read, validate, decode, resolve, rules) at most this
+    /// multiple of the floor's median.
+    static let maxPipelineToFloor = 2.0
+    /// Decoding the compiled JSON of a layout must take less than this multiple of reading its
+    /// YAML into the model (strictly less: "faster than").
+    static let maxJSONToYAML = 1.0
+    /// The original's layout switch (a dictionary keyed by view identity, a recursive walk that
+    /// decides by class name whether to descend) at least this multiple of ours, per switch.
+    static let minEngineSpeedup = 10.0
     /// Smallest layout the targets apply to: below it, fixed costs and timer resolution dominate,
     /// so smaller sizes are reported for information only.
     static let smallestGradedViews = 10_000
