@@ -4,8 +4,19 @@ import NMViewSourceTree
 /// One validation pass over a tree. `validate(_:_:report:)` both decides validity and, when
 /// `report` is set, records every problem; without `report` it stops at the first one, which is
 /// how `anyOf`, `oneOf`, `not` and `if` probe their subschemas cheaply.
+///
+/// With a ``FastEvaluation`` (as ``SchemaValidator`` runs it), validity is decided by that
+/// instead, and this walk only goes where it fails: a valid subtree records nothing (every finding
+/// comes with a `false`), so the findings are the same, and they cost time only where they are.
+/// Without one, this is the reference evaluator that the fast one is tested against.
 struct Evaluation {
     private var problems: [Diagnostic] = []
+    private let fast: FastEvaluation?
+
+    /// An evaluation deciding validity with `fast`, or entirely by itself when it is `nil`.
+    init(fast: FastEvaluation?) {
+        self.fast = fast
+    }
 
     /// Records a finding.
     mutating func add(_ diagnostic: Diagnostic) {
@@ -20,6 +31,10 @@ struct Evaluation {
 
     /// Whether `node` satisfies `schema`; records problems when `report` is set.
     mutating func validate(_ node: SourceNode, _ schema: Schema, report: Bool) -> Bool {
+        if let fast {
+            if fast.validate(node.index, schema.index) { return true }
+            if !report { return false }
+        }
         if let constant = schema.constant {
             if !constant && report {
                 add(.error("schema.not-allowed", "no value is allowed here", at: node.location))

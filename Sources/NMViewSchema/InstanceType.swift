@@ -48,4 +48,17 @@ enum InstanceType: String, Sendable, CaseIterable {
         case .object: "a mapping"
         }
     }
+
+    /// This type's bit in ``SchemaCode/typeMask``.
+    var bit: UInt8 {
+        switch self {
+        case .null: 1 << 0
+        case .boolean: 1 << 1
+        case .integer: 1 << 2
+        case .number: 1 << 3
+        case .string: 1 << 4
+        case .array: 1 << 5
+        case .object: 1 << 6
+        }
+    }
 }

@@ -5,6 +5,8 @@
 final class Schema: @unchecked Sendable {
     /// Where this schema sits in the document, for messages about the schema itself.
     let pointer: String
+    /// Its number among the compiled schemas, which is its index in ``SchemaProgram``.
+    let index: Int32
     /// `true` or `false` as a whole schema.
     var constant: Bool?
     /// The target of `$ref`; siblings of `$ref` are refused at load, as draft-07 ignores them.
@@ -49,8 +51,9 @@ final class Schema: @unchecked Sendable {
     var thenSchema: Schema?
     var elseSchema: Schema?
 
-    init(pointer: String) {
+    init(pointer: String, index: Int32) {
         self.pointer = pointer
+        self.index = index
     }
 
     /// The schema `$ref` chains lead to.

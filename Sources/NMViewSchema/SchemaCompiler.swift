@@ -20,6 +20,8 @@ struct SchemaCompiler {
 
     private let document: JSONValue
     private var compiled: [String: Schema] = [:]
+    /// Every schema compiled, in order of ``Schema/index``.
+    private(set) var schemas: [Schema] = []
     private var pendingReferences: [(Schema, String)] = []
 
     init(document: JSONValue) {
@@ -64,8 +66,9 @@ struct SchemaCompiler {
 
     private mutating func compile(_ value: JSONValue, at pointer: String) throws(SchemaLoadError) -> Schema {
         if let existing = compiled[pointer] { return existing }
-        let schema = Schema(pointer: pointer)
+        let schema = Schema(pointer: pointer, index: Int32(schemas.count))
         compiled[pointer] = schema
+        schemas.append(schema)
         switch value {
         case .bool(let constant):
             schema.constant = constant
@@ -79,7 +82,9 @@ struct SchemaCompiler {
     }
 
     private mutating func fill(_ schema: Schema, from object: [String: JSONValue], at pointer: String) throws(SchemaLoadError) {
-        for key in object.keys.sorted() where !Self.annotations.contains(key) && !Self.validationKeywords.contains(key) {
+        // Sorted only when there is something to report, so the first unknown key is named.
+        let isKnown = { (key: String) in Self.annotations.contains(key) || Self.validationKeywords.contains(key) }
+        if !object.keys.allSatisfy(isKnown), let key = object.keys.sorted().first(where: { !isKnown($0) }) {
             throw SchemaLoadError(pointer: pointer, message: "keyword '\(key)' is not implemented by the validator")
         }
         if case .string(let title)? = object["title"] { schema.title = title }
@@ -218,6 +223,8 @@ struct SchemaCompiler {
     }
 
     static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // Most names have nothing to escape, and Foundation's search is slow (once per property).
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

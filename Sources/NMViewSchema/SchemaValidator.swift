@@ -9,17 +9,16 @@ import NMViewSourceTree
 /// it, for an unknown property its key, with "did you mean" suggestions.
 public final class SchemaValidator: Sendable {
     private let root: Schema
+    private let program: SchemaProgram
 
     /// Compiles a schema from the bytes of a JSON document.
     public init(data: Data) throws(SchemaLoadError) {
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
+        guard let document = JSONParser.load(data) else {
             throw SchemaLoadError(pointer: "", message: "the schema is not valid JSON")
         }
         var compiler = SchemaCompiler(document: document)
         root = try compiler.compileRoot()
+        program = SchemaProgram(schemas: compiler.schemas)
     }
 
     /// Compiles the schema file at `path`.
@@ -32,14 +31,34 @@ public final class SchemaValidator: Sendable {
 
     /// Every finding for the document, in source order.
     public func validate(_ tree: SourceTree) -> [Diagnostic] {
-        var evaluation = Evaluation()
-        _ = evaluation.validate(tree.root, root, report: true)
-        return evaluation.findings()
+        validate(tree, fast: true)
     }
 
     /// Whether the document is valid, stopping at the first problem.
     public func isValid(_ tree: SourceTree) -> Bool {
-        var evaluation = Evaluation()
-        return evaluation.validate(tree.root, root, report: false)
+        isValid(tree, fast: true)
+    }
+
+    /// ``validate(_:)``, deciding validity with ``FastEvaluation`` or, without `fast`, with the
+    /// reference evaluator alone (for tests that compare the two).
+    func validate(_ tree: SourceTree, fast: Bool) -> [Diagnostic] {
+        withExtendedLifetime(program) {
+            tree.withRaw { raw in
+                var evaluation = Evaluation(fast: fast ? FastEvaluation(tree: raw, program: program.view) : nil)
+                _ = evaluation.validate(tree.root, root, report: true)
+                return evaluation.findings()
+            }
+        }
+    }
+
+    /// ``isValid(_:)`` with or without ``FastEvaluation``.
+    func isValid(_ tree: SourceTree, fast: Bool) -> Bool {
+        guard fast else {
+            var evaluation = Evaluation(fast: nil)
+            return evaluation.validate(tree.root, root, report: false)
+        }
+        return withExtendedLifetime(program) {
+            tree.withRaw { FastEvaluation(tree: $0, program: program.view).validate($0.root, root.index) }
+        }
     }
 }
