@@ -84,6 +84,8 @@ let package = Package(
             ],
             path: "Sources/NMViewBenchmarks"
         ),
+        // Release-built save-to-output and save-to-SSE latency of `nmview watch --serve`: `nmview-watch-bench`.
+        .executableTarget(name: "nmview-watch-bench", path: "Sources/NMViewWatchBenchmark"),
         .target(
             name: "NMViewTestSupport",
             dependencies: ["NMViewDiagnostics"],
