@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "NMViewModel", dependencies: ["NMViewSourceTree", "NMViewDiagnostics"]),
         // The platform-neutral layout engine: compiled frame tables, selection, autoresizing,
         // the grid, and a headless view tree that follows UIKit's rules. Free of libyaml.
-        .target(name: "NMViewEngine", dependencies: ["NMViewModel"]),
+        .target(name: "NMViewEngine", dependencies: ["NMViewModel", "NMViewWatch"]),
         // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
         // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
         .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),
