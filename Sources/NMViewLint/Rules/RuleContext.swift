@@ -9,6 +9,16 @@ struct RuleContext: Sendable {
     let document: LayoutDocument
     let resolved: LayoutDocument
     let resolveProblems: [ResolveProblem]
+    /// Every view of the primary tree as written, walked once here rather than once per rule.
+    private let views: [(node: ViewNode, path: ModelPath, omittedAbove: String?)]
+
+    init(tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem]) {
+        self.tree = tree
+        self.document = document
+        self.resolved = resolved
+        self.resolveProblems = resolveProblems
+        self.views = Self.walk(document)
+    }
 
     /// The location of the value at `path`, or of its key with `key: true`; the nearest
     /// existing ancestor when the path runs out.
@@ -32,9 +42,11 @@ struct RuleContext: Sendable {
         return key ? (keyNode ?? node).location : node.location
     }
 
-    /// Every view of the primary tree as written, with its path, parent's path and whether an
-    /// `omitFromLayouts` view is above it, depth first.
-    func primaryViews() -> [(node: ViewNode, path: ModelPath, omittedAbove: String?)] {
+    /// Every view of the primary tree as written, with its path and whether an `omitFromLayouts`
+    /// view is strictly above it, depth first.
+    func primaryViews() -> [(node: ViewNode, path: ModelPath, omittedAbove: String?)] { views }
+
+    private static func walk(_ document: LayoutDocument) -> [(node: ViewNode, path: ModelPath, omittedAbove: String?)] {
         var result: [(ViewNode, ModelPath, String?)] = []
         func walk(_ node: ViewNode, _ path: ModelPath, _ omitted: String?) {
             for (index, child) in node.subviews.enumerated() {
