@@ -8,7 +8,22 @@ public struct SourceTreeDecoder: Sendable {
     public init() {}
 
     /// Decodes `type` from `node`, or a diagnostic at the offending node.
+    ///
+    /// A ``LayoutDocument`` is read directly from the tree's storage (``DirectDocumentReader``),
+    /// which gives the same value several times faster; any document that reader gives up on is
+    /// decoded through `Decodable`, which reports the problem.
     public func decode<T: Decodable>(_ type: T.Type, from node: SourceNode) throws(Diagnostic) -> T {
+        if T.self == LayoutDocument.self,
+            let document = node.tree.withRaw({ raw in try? DirectDocumentReader(raw: raw).document(at: node.index) }),
+            let result = document as? T
+        {
+            return result
+        }
+        return try decodeThroughDecodable(type, from: node)
+    }
+
+    /// `decode(_:from:)` through `Decodable` alone: the reference the direct reader is tested against.
+    func decodeThroughDecodable<T: Decodable>(_ type: T.Type, from node: SourceNode) throws(Diagnostic) -> T {
         do {
             return try T(from: NodeDecoder(node: node, codingPath: []))
         } catch let error as Diagnostic {
