@@ -114,3 +114,17 @@ extension SourceTree {
         }
     }
 }
+
+extension RawTree {
+    /// The value under `key`, or -1 (``SourceNode/value(forKey:)``).
+    public func value(_ node: Int32, forKey key: StaticString) -> Int32 {
+        key.withUTF8Buffer { value(node, forKey: $0) }
+    }
+
+    /// The element at `index` of a sequence, `nil` when there is none (``SourceNode/element(at:)``).
+    public func element(_ node: Int32, at index: Int) -> Int32? {
+        let elements = children(node)
+        guard kind(node) == .sequence, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+}

@@ -25,3 +25,11 @@ public final class SourceTree: Sendable {
     /// How many nodes the tree stores (aliases count once, not expanded).
     public var nodeCount: Int { records.count }
 }
+
+extension SourceTree {
+    /// The node stored at `index` (a ``SourceNode/index`` of this tree).
+    public func node(_ index: Int32) -> SourceNode {
+        precondition(index >= 0 && Int(index) < records.count, "no node \(index) in this tree")
+        return SourceNode(tree: self, index: index)
+    }
+}

@@ -92,3 +92,26 @@ import Testing
         #expect(cycle == [.includeCycle(chain: ["Loop", "Loop"], at: ModelPath([.key("root"), .key("subviews"), .index(0), .key("class")]))])
     }
 }
+
+/// Paths share their parents but compare, hash and print by their steps.
+@Suite struct ModelPathTests {
+    @Test func pathsBuiltEitherWayAreEqual() {
+        let built = ModelPath([.key("root")]).appending("subviews").appending(2).appending("a/b~c")
+        let listed = ModelPath([.key("root"), .key("subviews"), .index(2), .key("a/b~c")])
+        #expect(built == listed)
+        #expect(Set([built, listed]).count == 1)
+        #expect(built.components == listed.components)
+        #expect(built.description == "/root/subviews/2/a~1b~0c")
+        #expect(built != ModelPath([.key("root"), .key("subviews"), .index(3), .key("a/b~c")]))
+        #expect(ModelPath().components.isEmpty && ModelPath().description.isEmpty)
+    }
+
+    @Test func siblingsDoNotSeeEachOther() {
+        let parent = ModelPath([.key("root")])
+        let first = parent.appending("id")
+        let second = parent.appending("frame")
+        #expect(first.components == [.key("root"), .key("id")])
+        #expect(second.components == [.key("root"), .key("frame")])
+        #expect(parent.components == [.key("root")])
+    }
+}

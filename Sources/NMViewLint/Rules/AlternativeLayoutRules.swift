@@ -6,14 +6,16 @@ enum AlternativeLayoutRules {
     static let unknownID = LintRule(
         "rule.layout-unknown-id", .error, "An alternative layout names an id the primary tree does not have."
     ) { rule, context in
-        let views = context.primaryViews()
-        let ids = Set(views.compactMap(\.node.id))
+        var ids = Set<String>()
+        for index in context.views.indices {
+            if let id = context.views[index].node.id { ids.insert(id) }
+        }
         var findings: [Diagnostic] = []
-        forEachLayoutNode(context.document) { node, path in
-            guard let id = node.id, !ids.contains(id) else { return }
+        for index in context.layoutEntries.indices {
+            guard let id = context.layoutEntries[index].node.id, !ids.contains(id) else { continue }
             findings.append(
                 rule.finding(
-                    "layout names id '\(id)', which the primary tree does not have", at: context.location(path.appending("id")),
+                    "layout names id '\(id)', which the primary tree does not have", at: context.location(ofEntry: index, "id"),
                     suggestions: Suggestions.closest(to: id, among: ids)))
         }
         return findings
@@ -24,16 +26,16 @@ enum AlternativeLayoutRules {
         "An alternative layout sets the frame of a view inside a subtree marked omitFromLayouts, which is never applied."
     ) { rule, context in
         var omittedBy: [String: String] = [:]
-        for (node, _, omitted) in context.primaryViews() {
-            if let id = node.id, let omitted { omittedBy[id] = omitted }
+        for index in context.views.indices {
+            if let id = context.views[index].node.id, let omitted = context.views[index].omittedAbove { omittedBy[id] = omitted }
         }
         var findings: [Diagnostic] = []
-        forEachLayoutNode(context.document) { node, path in
-            guard let id = node.id, let owner = omittedBy[id] else { return }
+        for index in context.layoutEntries.indices {
+            guard let id = context.layoutEntries[index].node.id, let owner = omittedBy[id] else { continue }
             findings.append(
                 rule.finding(
                     "'\(id)' is inside '\(owner)', which is omitted from alternative layouts; this frame is never used",
-                    at: context.location(path.appending("id"))))
+                    at: context.location(ofEntry: index, "id")))
         }
         return findings
     }
@@ -81,12 +83,12 @@ enum AlternativeLayoutRules {
         "A property other than the frame set in an alternative layout: only frames are taken from alternative layouts."
     ) { rule, context in
         var findings: [Diagnostic] = []
-        forEachLayoutNode(context.document) { node, path in
-            for name in node.ignoredProperties {
+        for index in context.layoutEntries.indices {
+            for name in context.layoutEntries[index].node.ignoredProperties {
                 findings.append(
                     rule.finding(
                         "'\(name)' is ignored: only frames are taken from alternative layouts",
-                        at: context.location(path.appending(name), key: true)))
+                        at: context.location(ofEntry: index, name, key: true)))
             }
         }
         return findings
@@ -109,19 +111,5 @@ enum AlternativeLayoutRules {
             seen.append(("'\(layout.name)'", ratio))
         }
         return findings
-    }
-
-    /// Every entry of every alternative layout with its path.
-    static func forEachLayoutNode(_ document: LayoutDocument, _ body: (LayoutNode, ModelPath) -> Void) {
-        func walk(_ nodes: [LayoutNode], _ path: ModelPath) {
-            for (index, node) in nodes.enumerated() {
-                let nodePath = path.appending("subviews").appending(index)
-                body(node, nodePath)
-                walk(node.subviews, nodePath)
-            }
-        }
-        for (index, layout) in document.layouts.enumerated() {
-            walk(layout.subviews, ModelPath([.key("layouts"), .index(index)]))
-        }
     }
 }

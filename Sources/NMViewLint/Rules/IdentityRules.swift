@@ -6,17 +6,17 @@ enum IdentityRules {
     static let duplicateID = LintRule(
         "rule.duplicate-id", .error, "Two views in one document have the same id."
     ) { rule, context in
-        var first: [String: ModelPath] = [:]
+        var first: [String: Int] = [:]
         var findings: [Diagnostic] = []
-        for (node, path, _) in context.primaryViews() {
-            guard let id = node.id else { continue }
+        for index in context.views.indices {
+            guard let id = context.views[index].node.id else { continue }
             if let earlier = first[id] {
                 findings.append(
                     rule.finding(
-                        "duplicate id '\(id)'", at: context.location(path.appending("id")),
-                        notes: [.init("'\(id)' is first used here", at: context.location(earlier.appending("id")))]))
+                        "duplicate id '\(id)'", at: context.location(ofView: index, "id"),
+                        notes: [.init("'\(id)' is first used here", at: context.location(ofView: earlier, "id"))]))
             } else {
-                first[id] = path
+                first[id] = index
             }
         }
         return findings
@@ -36,6 +36,7 @@ enum IdentityRules {
     static let unusedTemplate = LintRule(
         "rule.unused-template", .warning, "A template no view uses."
     ) { rule, context in
+        guard !context.document.templates.isEmpty else { return [] }
         var used = Set<String>()
         func collect(_ node: ViewNode) {
             if let template = node.template { used.insert(template) }

@@ -3,29 +3,61 @@ import NMViewModel
 import NMViewSourceTree
 
 /// What every rule sees: the document as written (with the tree it came from, for positions)
-/// and as resolved.
-struct RuleContext: Sendable {
+/// and as resolved, and its views and layout entries walked once for all rules.
+///
+/// A class, so that the thirteen rules share one context instead of each copying it; and the
+/// walks keep indices rather than paths, because a path or a position is wanted only for the few
+/// views that have a finding.
+final class RuleContext: Sendable {
     let tree: SourceTree
     let document: LayoutDocument
     let resolved: LayoutDocument
     let resolveProblems: [ResolveProblem]
-    /// Every view of the primary tree as written, walked once here rather than once per rule.
-    private let views: [(node: ViewNode, path: ModelPath, omittedAbove: String?)]
+    /// Every view of the primary tree as written, depth first, parents before children.
+    let views: [PrimaryView]
+    /// Every entry of every alternative layout, layout by layout, depth first.
+    let layoutEntries: [LayoutEntry]
 
     init(tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem]) {
         self.tree = tree
         self.document = document
         self.resolved = resolved
         self.resolveProblems = resolveProblems
-        self.views = Self.walk(document)
+        self.views = PrimaryView.walk(document, in: tree)
+        self.layoutEntries = LayoutEntry.walk(document, in: tree)
     }
 
     /// The location of the value at `path`, or of its key with `key: true`; the nearest
     /// existing ancestor when the path runs out.
     func location(_ path: ModelPath, key: Bool = false) -> SourceLocation {
-        var node = tree.root
+        Self.location(of: path.components, from: tree.root, key: key)
+    }
+
+    /// The location of a view's property `name` (the mapping's own when it has none).
+    func location(ofView index: Int, _ name: String, key: Bool = false) -> SourceLocation {
+        Self.location(of: [.key(name)], from: tree.node(views[index].source), key: key)
+    }
+
+    /// The location of a layout entry's property `name` (the mapping's own when it has none).
+    func location(ofEntry index: Int, _ name: String, key: Bool = false) -> SourceLocation {
+        Self.location(of: [.key(name)], from: tree.node(layoutEntries[index].source), key: key)
+    }
+
+    /// The path of a view of the primary tree: `root`, `subviews`, 2, `subviews`, 0.
+    func path(ofView index: Int) -> ModelPath {
+        var positions: [Int] = []
+        var current = index
+        while current >= 0 {
+            positions.append(views[current].position)
+            current = views[current].parent
+        }
+        return positions.reversed().reduce(ModelPath([.key("root")])) { $0.appending("subviews").appending($1) }
+    }
+
+    private static func location(of components: [ModelPath.Component], from start: SourceNode, key: Bool) -> SourceLocation {
+        var node = start
         var keyNode: SourceNode?
-        for component in path.components {
+        for component in components {
             switch component {
             // Direct lookups: a file with thousands of findings asks this thousands of times, and
             // building a subview array per step made linting such a file quadratic.
@@ -40,22 +72,5 @@ struct RuleContext: Sendable {
             }
         }
         return key ? (keyNode ?? node).location : node.location
-    }
-
-    /// Every view of the primary tree as written, with its path and whether an `omitFromLayouts`
-    /// view is strictly above it, depth first.
-    func primaryViews() -> [(node: ViewNode, path: ModelPath, omittedAbove: String?)] { views }
-
-    private static func walk(_ document: LayoutDocument) -> [(node: ViewNode, path: ModelPath, omittedAbove: String?)] {
-        var result: [(ViewNode, ModelPath, String?)] = []
-        func walk(_ node: ViewNode, _ path: ModelPath, _ omitted: String?) {
-            for (index, child) in node.subviews.enumerated() {
-                let childPath = path.appending("subviews").appending(index)
-                result.append((child, childPath, omitted))
-                walk(child, childPath, omitted ?? (child.omitFromLayouts ? child.id ?? "a view" : nil))
-            }
-        }
-        walk(document.root, ModelPath([.key("root")]), nil)
-        return result
     }
 }

@@ -19,26 +19,39 @@ struct ResolveRun {
     /// `node` with each subview resolved.
     mutating func resolveChildren(of node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
         var result = node
-        result.subviews = node.subviews.enumerated().map { index, child in
-            resolve(child, path: path.appending("subviews").appending(index), prefix: prefix)
+        resolveSubviews(of: &result, path: path, prefix: prefix)
+        return result
+    }
+
+    /// Resolves each subview of `node` where it stands: most views need only their defaults
+    /// filled in, and copying every view of a large tree out and back cost more than the work.
+    mutating func resolveSubviews(of node: inout ViewNode, path: ModelPath, prefix: String?) {
+        for index in node.subviews.indices {
+            resolve(&node.subviews[index], path: path.appending("subviews").appending(index), prefix: prefix)
         }
+    }
+
+    /// One view, resolved.
+    mutating func resolve(_ node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
+        var result = node
+        resolve(&result, path: path, prefix: prefix)
         return result
     }
 
     /// One view: a template instance expanded, a nested layout composed, then its subviews.
-    mutating func resolve(_ node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
-        var result = node
+    mutating func resolve(_ node: inout ViewNode, path: ModelPath, prefix: String?) {
         if let name = node.template {
             guard let template = templates[name] else {
                 problems.append(.unknownTemplate(name: name, at: path.appending("template"), known: templates.keys.sorted()))
-                result.template = nil
-                result.id = prefixed(node.id, prefix)
-                return resolveChildren(of: result, path: path, prefix: prefix)
+                node.template = nil
+                node.id = prefixed(node.id, prefix)
+                resolveSubviews(of: &node, path: path, prefix: prefix)
+                return
             }
             if templateChain.contains(name) {
                 problems.append(.includeCycle(chain: templateChain + [name], at: path.appending("template")))
-                result.template = nil
-                return result
+                node.template = nil
+                return
             }
             instanceCounts[name, default: 0] += 1
             let scope = prefixed(node.id, prefix) ?? "\(name)\(instanceCounts[name] ?? 1)"
@@ -54,18 +67,23 @@ struct ResolveRun {
             copy.omitFromLayouts = node.omitFromLayouts || template.omitFromLayouts
             copy.properties.merge(node.properties) { _, override in override }
             copy.actions.merge(node.actions) { _, override in override }
-            return copy
+            node = copy
+            return
         }
-        result.id = prefixed(node.id, prefix)
-        result.viewClass = node.resolvedClass
-        if let nested = resolver.documentForClass(node.resolvedClass) {
-            if classChain.contains(node.resolvedClass) {
-                problems.append(.includeCycle(chain: classChain + [node.resolvedClass], at: path.appending("class")))
-                return resolveChildren(of: result, path: path, prefix: prefix)
+        if prefix != nil { node.id = prefixed(node.id, prefix) }
+        if node.viewClass == nil { node.viewClass = ViewNode.viewClassDefault }
+        let viewClass = node.resolvedClass
+        if let nested = resolver.documentForClass(viewClass) {
+            if classChain.contains(viewClass) {
+                problems.append(.includeCycle(chain: classChain + [viewClass], at: path.appending("class")))
+                resolveSubviews(of: &node, path: path, prefix: prefix)
+                return
             }
-            return compose(resolveChildren(of: result, path: path, prefix: prefix), from: nested, path: path)
+            resolveSubviews(of: &node, path: path, prefix: prefix)
+            node = compose(node, from: nested, path: path)
+            return
         }
-        return resolveChildren(of: result, path: path, prefix: prefix)
+        resolveSubviews(of: &node, path: path, prefix: prefix)
     }
 
     /// A view whose class has its own layout: that layout's root properties (the view's own win)
