@@ -6,17 +6,13 @@ enum AlternativeLayoutRules {
     static let unknownID = LintRule(
         "rule.layout-unknown-id", .error, "An alternative layout names an id the primary tree does not have."
     ) { rule, context in
-        var ids = Set<String>()
-        for index in context.views.indices {
-            if let id = context.views[index].node.id { ids.insert(id) }
-        }
         var findings: [Diagnostic] = []
         for index in context.layoutEntries.indices {
-            guard let id = context.layoutEntries[index].node.id, !ids.contains(id) else { continue }
+            guard let id = context.layoutEntries[index].node.id, context.firstViewWithID[id] == nil else { continue }
             findings.append(
                 rule.finding(
                     "layout names id '\(id)', which the primary tree does not have", at: context.location(ofEntry: index, "id"),
-                    suggestions: Suggestions.closest(to: id, among: ids)))
+                    suggestions: Suggestions.closest(to: id, among: context.firstViewWithID.keys)))
         }
         return findings
     }
@@ -27,7 +23,7 @@ enum AlternativeLayoutRules {
     ) { rule, context in
         var omittedBy: [String: String] = [:]
         for index in context.views.indices {
-            if let id = context.views[index].node.id, let omitted = context.views[index].omittedAbove { omittedBy[id] = omitted }
+            if let id = context.views[index].id, let omitted = context.views[index].omittedAbove { omittedBy[id] = omitted }
         }
         var findings: [Diagnostic] = []
         for index in context.layoutEntries.indices {

@@ -24,7 +24,7 @@ enum GeometryRules {
             [document.size.width, document.size.height], width: document.size.width, height: document.size.height,
             at: context.location(ModelPath([.key("size")])))
         for index in context.views.indices {
-            if let frame = context.views[index].node.frame { check(frame, at: context.location(ofView: index, "frame")) }
+            if let frame = context.views[index].frame { check(frame, at: context.location(ofView: index, "frame")) }
         }
         for (index, layout) in document.layouts.enumerated() {
             check([layout.size.width, layout.size.height], width: layout.size.width, height: layout.size.height,
@@ -40,7 +40,7 @@ enum GeometryRules {
         "rule.empty-frame", .warning, "A frame with zero width or height: the view cannot be seen or touched."
     ) { rule, context in
         context.views.indices.compactMap { index -> Diagnostic? in
-            guard let frame = context.views[index].node.frame, frame.width == 0 || frame.height == 0 else { return nil }
+            guard let frame = context.views[index].frame, frame.width == 0 || frame.height == 0 else { return nil }
             return rule.finding(
                 "frame is \(format(frame.width)) × \(format(frame.height)): the view cannot be seen",
                 at: context.location(ofView: index, "frame"))
@@ -50,20 +50,15 @@ enum GeometryRules {
     static let gridMixedSizes = LintRule(
         "rule.grid-mixed-sizes", .warning, "A grid container whose subviews differ in size: the grid uses the first subview's size for all."
     ) { rule, context in
-        var findings: [Diagnostic] = []
-        func check(_ node: ViewNode, at path: @autoclosure () -> ModelPath) {
-            guard node.grid != nil, let first = node.subviews.first?.frame else { return }
-            for (index, child) in node.subviews.enumerated().dropFirst() {
-                guard let frame = child.frame, frame.width != first.width || frame.height != first.height else { continue }
-                findings.append(
-                    rule.finding(
-                        "\(format(frame.width)) × \(format(frame.height)) differs from the first subview's \(format(first.width)) × \(format(first.height)); the grid lays it out at the first one's size",
-                        at: context.location(path().appending("subviews").appending(index).appending("frame"))))
-            }
+        context.views.indices.compactMap { index -> Diagnostic? in
+            let view = context.views[index]
+            guard view.position > 0, let first = view.gridFirstFrame, let frame = view.frame,
+                frame.width != first.width || frame.height != first.height
+            else { return nil }
+            return rule.finding(
+                "\(format(frame.width)) × \(format(frame.height)) differs from the first subview's \(format(first.width)) × \(format(first.height)); the grid lays it out at the first one's size",
+                at: context.location(ofView: index, "frame"))
         }
-        for index in context.views.indices { check(context.views[index].node, at: context.path(ofView: index)) }
-        check(context.document.root, at: ModelPath([.key("root")]))
-        return findings
     }
 
     static let outsideParent = LintRule(
@@ -72,12 +67,12 @@ enum GeometryRules {
         var findings: [Diagnostic] = []
         let views = context.views
         for index in views.indices {
-            guard let frame = views[index].node.frame, frame.isFiniteAndNonNegative, frame.width > 0, frame.height > 0 else {
+            guard let frame = views[index].frame, frame.isFiniteAndNonNegative, frame.width > 0, frame.height > 0 else {
                 continue
             }
             let parent = views[index].parent
-            let bounds = parent < 0 ? context.document.size : views[parent].node.frame?.size
-            let placesFreely = parent < 0 ? context.document.root.placesSubviewsFreely : views[parent].node.placesSubviewsFreely
+            let bounds = parent < 0 ? context.document.size : views[parent].frame?.size
+            let placesFreely = parent < 0 ? PrimaryView.placesSubviewsFreely(context.document.root) : views[parent].placesSubviewsFreely
             guard let bounds, !placesFreely else { continue }
             if frame.x >= bounds.width || frame.y >= bounds.height || frame.x + frame.width <= 0 || frame.y + frame.height <= 0 {
                 findings.append(
@@ -92,12 +87,6 @@ enum GeometryRules {
     static func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
-}
-
-extension ViewNode {
-    /// Scroll views show content beyond their bounds, and grids place their subviews: in neither
-    /// is a subview outside the bounds a mistake.
-    fileprivate var placesSubviewsFreely: Bool { grid != nil || resolvedClass == "UIScrollView" }
 }
 
 extension Rect {

@@ -6,18 +6,13 @@ enum IdentityRules {
     static let duplicateID = LintRule(
         "rule.duplicate-id", .error, "Two views in one document have the same id."
     ) { rule, context in
-        var first: [String: Int] = [:]
         var findings: [Diagnostic] = []
         for index in context.views.indices {
-            guard let id = context.views[index].node.id else { continue }
-            if let earlier = first[id] {
-                findings.append(
-                    rule.finding(
-                        "duplicate id '\(id)'", at: context.location(ofView: index, "id"),
-                        notes: [.init("'\(id)' is first used here", at: context.location(ofView: earlier, "id"))]))
-            } else {
-                first[id] = index
-            }
+            guard let id = context.views[index].id, let first = context.firstViewWithID[id], first != index else { continue }
+            findings.append(
+                rule.finding(
+                    "duplicate id '\(id)'", at: context.location(ofView: index, "id"),
+                    notes: [.init("'\(id)' is first used here", at: context.location(ofView: first, "id"))]))
         }
         return findings
     }

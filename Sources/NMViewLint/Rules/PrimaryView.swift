@@ -1,9 +1,18 @@
 import NMViewModel
 import NMViewSourceTree
 
-/// One view of a document's primary tree as written, where it stands, and where it was read from.
+/// What the rules need of one view of a document's primary tree as written, where it stands, and
+/// where it was read from. Not the view itself: keeping a copy of every view cost more than
+/// every rule together.
 struct PrimaryView: Sendable {
-    let node: ViewNode
+    let id: String?
+    let frame: Rect?
+    /// Whether subviews outside its bounds are expected: scroll views show content beyond their
+    /// bounds, and grids place their subviews.
+    let placesSubviewsFreely: Bool
+    /// When its superview is a grid, the frame of the grid's first subview, whose size the grid
+    /// gives every subview.
+    let gridFirstFrame: Rect?
     /// The index of its superview in the walk, or -1 when that is the root.
     let parent: Int
     /// Its index among its siblings.
@@ -17,21 +26,46 @@ struct PrimaryView: Sendable {
     static func walk(_ document: LayoutDocument, in tree: SourceTree) -> [PrimaryView] {
         tree.withRaw { raw in
             var result: [PrimaryView] = []
+            // A view is at least its mapping, a key and a value: an upper bound that is never far off.
+            result.reserveCapacity(tree.nodeCount / 8)
             func walk(_ node: ViewNode, source: Int32, parent: Int, omitted: String?) {
                 let list = raw.value(source, forKey: "subviews")
-                for position in node.subviews.indices {
-                    let child = node.subviews[position]
-                    let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
-                    result.append(
-                        PrimaryView(node: child, parent: parent, position: position, omittedAbove: omitted, source: childSource))
-                    walk(
-                        child, source: childSource, parent: result.count - 1,
-                        omitted: omitted ?? (child.omitFromLayouts ? child.id ?? "a view" : nil))
+                let gridFirstFrame = node.grid == nil ? nil : node.subviews.first?.frame
+                // Through the buffer, so each subview is borrowed where it lies: reading them out
+                // of the array copied every view of the tree.
+                node.subviews.withUnsafeBufferPointer { subviews in
+                    for position in subviews.indices {
+                        let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
+                        result.append(
+                            PrimaryView(
+                                subviews[position], gridFirstFrame: gridFirstFrame, parent: parent, position: position,
+                                omittedAbove: omitted, source: childSource))
+                        let omitsBelow = subviews[position].omitFromLayouts ? subviews[position].id ?? "a view" : nil
+                        walk(subviews[position], source: childSource, parent: result.count - 1, omitted: omitted ?? omitsBelow)
+                    }
                 }
             }
             let root = raw.value(raw.root, forKey: "root")
             walk(document.root, source: root >= 0 ? root : raw.root, parent: -1, omitted: nil)
             return result
         }
+    }
+
+    private init(
+        _ node: ViewNode, gridFirstFrame: Rect?, parent: Int, position: Int, omittedAbove: String?, source: Int32
+    ) {
+        id = node.id
+        frame = node.frame
+        self.gridFirstFrame = gridFirstFrame
+        placesSubviewsFreely = Self.placesSubviewsFreely(node)
+        self.parent = parent
+        self.position = position
+        self.omittedAbove = omittedAbove
+        self.source = source
+    }
+
+    /// Whether `node` is a scroll view or a grid.
+    static func placesSubviewsFreely(_ node: ViewNode) -> Bool {
+        node.grid != nil || node.resolvedClass == "UIScrollView"
     }
 }

@@ -17,6 +17,8 @@ final class RuleContext: Sendable {
     let views: [PrimaryView]
     /// Every entry of every alternative layout, layout by layout, depth first.
     let layoutEntries: [LayoutEntry]
+    /// For each id of the primary tree, the first view (in `views`) that has it.
+    let firstViewWithID: [String: Int]
 
     init(tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem]) {
         self.tree = tree
@@ -25,6 +27,12 @@ final class RuleContext: Sendable {
         self.resolveProblems = resolveProblems
         self.views = PrimaryView.walk(document, in: tree)
         self.layoutEntries = LayoutEntry.walk(document, in: tree)
+        var firstViewWithID: [String: Int] = [:]
+        firstViewWithID.reserveCapacity(views.count)
+        for index in views.indices {
+            if let id = views[index].id, firstViewWithID[id] == nil { firstViewWithID[id] = index }
+        }
+        self.firstViewWithID = firstViewWithID
     }
 
     /// The location of the value at `path`, or of its key with `key: true`; the nearest

@@ -43,6 +43,12 @@ struct DirectDocumentReader {
 
     func viewNode(_ node: Int32) throws(GiveUp) -> ViewNode {
         var view = ViewNode()
+        // Sized once: growing each view's dictionary key by key was a fifth of decoding.
+        var propertyCount = 0
+        try forEachEntry(node) { (key, _) throws(GiveUp) in
+            if case .property = ViewKey(raw.scalarBytes(key)) { propertyCount += 1 }
+        }
+        if propertyCount > 0 { view.properties.reserveCapacity(propertyCount) }
         try forEachEntry(node) { (key, value) throws(GiveUp) in
             switch ViewKey(raw.scalarBytes(key)) {
             case .id: view.id = try string(value)

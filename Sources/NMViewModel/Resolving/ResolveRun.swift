@@ -16,90 +16,101 @@ struct ResolveRun {
         self.resolver = resolver
     }
 
-    /// `node` with each subview resolved.
-    mutating func resolveChildren(of node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
-        var result = node
-        resolveSubviews(of: &result, path: path, prefix: prefix)
-        return result
+    // Paths are passed as closures and built only for a problem; views are copied only where
+    // something changes. Most views of a large layout need nothing, and building a path and a copy
+    // for each of them was most of resolving.
+
+    /// `node` resolved.
+    mutating func resolved(_ node: ViewNode, at path: () -> ModelPath, prefix: String?) -> ViewNode {
+        changes(to: node, at: path, prefix: prefix) ?? node
     }
 
-    /// Resolves each subview of `node` where it stands: most views need only their defaults
-    /// filled in, and copying every view of a large tree out and back cost more than the work.
-    mutating func resolveSubviews(of node: inout ViewNode, path: ModelPath, prefix: String?) {
+    /// `node` with its subviews resolved, or `nil` when none of them changes.
+    mutating func resolvingSubviews(of node: ViewNode, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
+        var result: ViewNode?
         for index in node.subviews.indices {
-            resolve(&node.subviews[index], path: path.appending("subviews").appending(index), prefix: prefix)
+            guard let child = changes(to: node.subviews[index], at: { path().appending("subviews").appending(index) }, prefix: prefix)
+            else { continue }
+            if result == nil { result = node }
+            result?.subviews[index] = child
         }
-    }
-
-    /// One view, resolved.
-    mutating func resolve(_ node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
-        var result = node
-        resolve(&result, path: path, prefix: prefix)
         return result
     }
 
-    /// One view: a template instance expanded, a nested layout composed, then its subviews.
-    mutating func resolve(_ node: inout ViewNode, path: ModelPath, prefix: String?) {
+    /// One view resolved: a template instance expanded, a nested layout composed, defaults filled
+    /// in, then its subviews; `nil` when the view is already as resolved.
+    mutating func changes(to node: ViewNode, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
         if let name = node.template {
-            guard let template = templates[name] else {
-                problems.append(.unknownTemplate(name: name, at: path.appending("template"), known: templates.keys.sorted()))
-                node.template = nil
-                node.id = prefixed(node.id, prefix)
-                resolveSubviews(of: &node, path: path, prefix: prefix)
-                return
-            }
-            if templateChain.contains(name) {
-                problems.append(.includeCycle(chain: templateChain + [name], at: path.appending("template")))
-                node.template = nil
-                return
-            }
-            instanceCounts[name, default: 0] += 1
-            let scope = prefixed(node.id, prefix) ?? "\(name)\(instanceCounts[name] ?? 1)"
-            templateChain.append(name)
-            defer { templateChain.removeLast() }
-            // The template's own subviews are resolved under the instance's scope; its nested
-            // template uses are reported at the instance, which is where the user can act.
-            var copy = resolve(template, path: path, prefix: scope)
-            copy.id = prefixed(node.id, prefix)
-            copy.frame = node.frame ?? template.frame
-            copy.autoresizing = node.autoresizing ?? template.autoresizing
-            copy.grid = node.grid ?? template.grid
-            copy.omitFromLayouts = node.omitFromLayouts || template.omitFromLayouts
-            copy.properties.merge(node.properties) { _, override in override }
-            copy.actions.merge(node.actions) { _, override in override }
-            node = copy
-            return
+            return expand(node, template: name, at: path, prefix: prefix)
         }
-        if prefix != nil { node.id = prefixed(node.id, prefix) }
-        if node.viewClass == nil { node.viewClass = ViewNode.viewClassDefault }
+        var result: ViewNode?
+        if prefix != nil, node.id != nil {
+            result = node
+            result?.id = prefixed(node.id, prefix)
+        }
+        if node.viewClass == nil {
+            if result == nil { result = node }
+            result?.viewClass = ViewNode.viewClassDefault
+        }
         let viewClass = node.resolvedClass
-        if let nested = resolver.documentForClass(viewClass) {
-            if classChain.contains(viewClass) {
-                problems.append(.includeCycle(chain: classChain + [viewClass], at: path.appending("class")))
-                resolveSubviews(of: &node, path: path, prefix: prefix)
-                return
-            }
-            resolveSubviews(of: &node, path: path, prefix: prefix)
-            node = compose(node, from: nested, path: path)
-            return
+        guard let nested = resolver.documentForClass(viewClass) else {
+            guard let result else { return resolvingSubviews(of: node, at: path, prefix: prefix) }
+            return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
-        resolveSubviews(of: &node, path: path, prefix: prefix)
+        let isCycle = classChain.contains(viewClass)
+        if isCycle { problems.append(.includeCycle(chain: classChain + [viewClass], at: path().appending("class"))) }
+        var current = result ?? node
+        current = resolvingSubviews(of: current, at: path, prefix: prefix) ?? current
+        return isCycle ? current : compose(current, from: nested, path: path)
+    }
+
+    /// A template instance: a copy of the template with the instance's id, frame, mask, grid and
+    /// properties over it.
+    private mutating func expand(_ node: ViewNode, template name: String, at path: () -> ModelPath, prefix: String?)
+        -> ViewNode
+    {
+        guard let template = templates[name] else {
+            problems.append(.unknownTemplate(name: name, at: path().appending("template"), known: templates.keys.sorted()))
+            var result = node
+            result.template = nil
+            result.id = prefixed(node.id, prefix)
+            return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
+        }
+        if templateChain.contains(name) {
+            problems.append(.includeCycle(chain: templateChain + [name], at: path().appending("template")))
+            var result = node
+            result.template = nil
+            return result
+        }
+        instanceCounts[name, default: 0] += 1
+        let scope = prefixed(node.id, prefix) ?? "\(name)\(instanceCounts[name] ?? 1)"
+        templateChain.append(name)
+        defer { templateChain.removeLast() }
+        // The template's own subviews are resolved under the instance's scope; its nested
+        // template uses are reported at the instance, which is where the user can act.
+        var copy = resolved(template, at: path, prefix: scope)
+        copy.id = prefixed(node.id, prefix)
+        copy.frame = node.frame ?? template.frame
+        copy.autoresizing = node.autoresizing ?? template.autoresizing
+        copy.grid = node.grid ?? template.grid
+        copy.omitFromLayouts = node.omitFromLayouts || template.omitFromLayouts
+        copy.properties.merge(node.properties) { _, override in override }
+        copy.actions.merge(node.actions) { _, override in override }
+        return copy
     }
 
     /// A view whose class has its own layout: that layout's root properties (the view's own win)
     /// and subviews (before the view's own, already resolved), resolved with that file's templates.
-    private mutating func compose(_ node: ViewNode, from nested: LayoutDocument, path: ModelPath) -> ViewNode {
+    private mutating func compose(_ node: ViewNode, from nested: LayoutDocument, path: () -> ModelPath) -> ViewNode {
         var inner = ResolveRun(templates: nested.templates, resolver: resolver)
         inner.classChain = classChain + [node.resolvedClass]
         let scope = node.id ?? node.resolvedClass
         var nestedRoot = nested.root
-        nestedRoot.subviews = nestedRoot.subviews.enumerated().map { index, child in
-            inner.resolve(child, path: path, prefix: scope)
-        }
+        nestedRoot.subviews = nestedRoot.subviews.map { child in inner.resolved(child, at: path, prefix: scope) }
         // Problems inside the nested file belong to that file's own lint; only cycles through
         // this view are reported here, at this view.
         problems += inner.problems.compactMap { problem in
-            if case .includeCycle(let chain, _) = problem { return .includeCycle(chain: chain, at: path.appending("class")) }
+            if case .includeCycle(let chain, _) = problem { return .includeCycle(chain: chain, at: path().appending("class")) }
             return nil
         }
         var result = node

@@ -16,8 +16,19 @@ public struct Resolver: Sendable {
         self.documentForClass = documentForClass
     }
 
-    private static func framesOnly(_ node: LayoutNode) -> LayoutNode {
-        LayoutNode(id: node.id, frame: node.frame, subviews: node.subviews.map(framesOnly))
+    /// `node` without the properties an alternative layout ignores, or `nil` when it has none.
+    private static func framesOnly(_ node: LayoutNode) -> LayoutNode? {
+        var result: LayoutNode?
+        if !node.ignoredProperties.isEmpty {
+            result = node
+            result?.ignoredProperties = []
+        }
+        for index in node.subviews.indices {
+            guard let clean = framesOnly(node.subviews[index]) else { continue }
+            if result == nil { result = node }
+            result?.subviews[index] = clean
+        }
+        return result
     }
 
     /// The resolved document and every problem found. `name` is the document's view class.
@@ -26,7 +37,7 @@ public struct Resolver: Sendable {
         var resolved = document
         resolved.viewClass = document.viewClass ?? name
         run.classChain = [resolved.viewClass ?? name]
-        resolved.root = run.resolveChildren(of: document.root, path: ModelPath([.key("root")]), prefix: nil)
+        resolved.root = run.resolvingSubviews(of: document.root, at: { ModelPath([.key("root")]) }, prefix: nil) ?? document.root
         // Templates stay in the resolved document, themselves resolved, so an app can make more
         // copies at run time. Their problems are reported once, where a view uses them, unless no
         // view does.
@@ -36,18 +47,18 @@ public struct Resolver: Sendable {
         for templateName in document.templates.keys.sorted() {
             guard let template = document.templates[templateName] else { continue }
             templateRun.templateChain = [templateName]
-            let path = ModelPath([.key("templates"), .key(templateName)])
-            templates[templateName] = templateRun.resolve(template, path: path, prefix: nil)
+            templates[templateName] = templateRun.resolved(
+                template, at: { ModelPath([.key("templates"), .key(templateName)]) }, prefix: nil)
         }
         resolved.templates = templates
         for problem in templateRun.problems where !run.problems.contains(where: { $0.isSameProblem(as: problem) }) {
             run.problems.append(problem)
         }
         // What alternative layouts set besides frames is reported by lint and never used.
-        resolved.layouts = document.layouts.map { layout in
-            var clean = layout
-            clean.subviews = layout.subviews.map(Self.framesOnly)
-            return clean
+        for (layoutIndex, layout) in document.layouts.enumerated() {
+            for (index, entry) in layout.subviews.enumerated() {
+                if let clean = Self.framesOnly(entry) { resolved.layouts[layoutIndex].subviews[index] = clean }
+            }
         }
         return (resolved, run.problems)
     }
