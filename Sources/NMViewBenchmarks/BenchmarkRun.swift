@@ -90,9 +90,22 @@ enum BenchmarkRun {
                     PipelineBenchmark.run(
                         views: views, bytes: bytes, pipeline: pipeline, expectedFindings: findings, plan: plan,
                         progress: progress))
+                report.phases.append(
+                    PipelinePhases.run(views: views, bytes: bytes, pipeline: pipeline, rounds: plan.rounds(fastestRun: 0.05)))
                 report.decodes.append(
                     try CompiledDecodeBenchmark.run(
                         views: views, bytes: bytes, linted: linted, plan: plan, progress: progress))
+            }
+            // The same pipeline on a layout that reports thousands of findings, for information:
+            // what a lint costs when it has much to say.
+            if let views = options.sizes.first(where: { $0 == Targets.smallestGradedViews }) {
+                let bytes = Array(LayoutGenerator.yaml(views: views, shape: .overflowing).utf8)
+                let (_, findings) = try pipeline.checkedDocument(bytes, what: "the overflowing \(views)-view layout")
+                var result = PipelineBenchmark.run(
+                    views: views, bytes: bytes, pipeline: pipeline, expectedFindings: findings, plan: plan,
+                    progress: progress)
+                result.shape = .overflowing
+                report.pipelines.append(result)
             }
         }
         if sections.contains(.engine) {

@@ -22,6 +22,8 @@ struct MarkdownReport {
     var pipelines: [PipelineBenchmark.Result] = []
     /// Compiled JSON against YAML read timings, one per size.
     var decodes: [CompiledDecodeBenchmark.Result] = []
+    /// Where the pipeline's time goes, per size.
+    var phases: [PipelinePhases.Result] = []
     /// The validator the pipeline ran with, when the checkout could say.
     var validatorRevision: ValidatorRevision?
     /// Layout switches, ours against the original's way.

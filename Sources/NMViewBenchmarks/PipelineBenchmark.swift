@@ -7,6 +7,8 @@ enum PipelineBenchmark {
     struct Result {
         /// Views in the generated layout.
         var views: Int
+        /// How the generated views sit in their parents; only clean layouts are held to the target.
+        var shape = LayoutGenerator.Shape.clean
         /// Size of the layout file.
         var fileBytes: Int
         /// Findings of every lint (warnings only; a lint with errors stops the run).
