@@ -14,12 +14,17 @@ enum CompiledDecodeBenchmark {
         var yamlBytes: Int
         /// Size of the compiled JSON (`compiledJSON()`: pretty-printed, sorted keys).
         var jsonBytes: Int
-        /// Timed rounds; each ran both contenders once.
+        /// Timed rounds; each ran every contender once.
         var rounds: Int
         /// `YAMLReader` then `SourceTreeDecoder` to a `LayoutDocument`.
         var yaml: Measurement
         /// `LayoutDocument(compiledJSON:)`.
         var json: Measurement
+        /// `JSONDecoder().decode(LayoutDocument.self, from:)`, for information.
+        var foundation: Measurement
+
+        /// `JSONDecoder` median over YAML median.
+        var foundationRatio: Double { yaml.median > 0 ? foundation.median / yaml.median : .infinity }
 
         /// JSON median over YAML median: the figure held to the target.
         var ratio: Double { yaml.median > 0 ? json.median / yaml.median : .infinity }
@@ -42,7 +47,9 @@ enum CompiledDecodeBenchmark {
         guard ModelLoadUnderTest.documentFromYAML(bytes) == linted.document else {
             throw BenchmarkError("reading the \(views)-view YAML gave another model than the linter decoded")
         }
-        guard ModelLoadUnderTest.documentFromJSON(json) == linted.resolved else {
+        guard ModelLoadUnderTest.documentFromJSON(json) == linted.resolved,
+            ModelLoadUnderTest.documentFromFoundation(json) == linted.resolved
+        else {
             throw BenchmarkError("the \(views)-view compiled JSON decodes to another model than it was encoded from")
         }
         let clock = ContinuousClock()
@@ -66,21 +73,21 @@ enum CompiledDecodeBenchmark {
 
         var yaml = Measurement()
         var decode = Measurement()
+        var foundation = Measurement()
         for round in 0..<rounds {
-            var yamlShape = 0
-            var jsonShape = 0
-            // Alternate the order so neither contender always runs on the other's warm cache.
-            if round % 2 == 0 {
-                yaml.record(clock.measure { yamlShape = ModelLoadUnderTest.fromYAML(bytes) })
-                decode.record(clock.measure { jsonShape = ModelLoadUnderTest.fromJSON(json) })
-            } else {
-                decode.record(clock.measure { jsonShape = ModelLoadUnderTest.fromJSON(json) })
-                yaml.record(clock.measure { yamlShape = ModelLoadUnderTest.fromYAML(bytes) })
-            }
+            var shapes = [0, 0, 0]
+            let contenders: [() -> Void] = [
+                { yaml.record(clock.measure { shapes[0] = ModelLoadUnderTest.fromYAML(bytes) }) },
+                { decode.record(clock.measure { shapes[1] = ModelLoadUnderTest.fromJSON(json) }) },
+                { foundation.record(clock.measure { shapes[2] = ModelLoadUnderTest.fromFoundation(json) }) },
+            ]
+            // Rotate the order so no contender always runs on another's warm cache.
+            for offset in 0..<contenders.count { contenders[(round + offset) % contenders.count]() }
             precondition(
-                yamlShape == expectedYAML && jsonShape == expectedJSON, "round \(round) disagreed with the first")
+                shapes == [expectedYAML, expectedJSON, expectedJSON], "round \(round) disagreed with the first")
         }
         return Result(
-            views: views, yamlBytes: bytes.count, jsonBytes: json.count, rounds: rounds, yaml: yaml, json: decode)
+            views: views, yamlBytes: bytes.count, jsonBytes: json.count, rounds: rounds, yaml: yaml, json: decode,
+            foundation: foundation)
     }
 }

@@ -9,7 +9,9 @@ import NMViewYAML
 /// - YAML: `YAMLReader().read(SourceFile(path:bytes:))` to a `SourceTree`, then
 ///   `SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)`. No schema validation, no
 ///   resolving, no rules: just bytes to model.
-/// - JSON: `LayoutDocument(compiledJSON:)`, Foundation's `JSONDecoder` on the `Data`.
+/// - JSON: `LayoutDocument(compiledJSON:)`, the library's loader (a JSON tree read straight into
+///   the model); and, for information, Foundation's `JSONDecoder` on the same `Data`, as an app
+///   that decodes the file itself would.
 ///
 /// Both drop what they built before returning, so both pay their deallocation alike.
 enum ModelLoadUnderTest {
@@ -31,6 +33,20 @@ enum ModelLoadUnderTest {
         } catch {
             preconditionFailure("decoding the compiled JSON failed: \(error)")
         }
+    }
+
+    /// The compiled document in `data` through Foundation's `JSONDecoder` alone; traps unless it decodes.
+    static func documentFromFoundation(_ data: Data) -> LayoutDocument {
+        do {
+            return try JSONDecoder().decode(LayoutDocument.self, from: data)
+        } catch {
+            preconditionFailure("JSONDecoder failed on the compiled JSON: \(error)")
+        }
+    }
+
+    /// Decodes `data` with `JSONDecoder` and returns the document's ``shape(of:)``.
+    static func fromFoundation(_ data: Data) -> Int {
+        shape(of: documentFromFoundation(data))
     }
 
     /// Reads `bytes` into the model and returns the document's ``shape(of:)``.

@@ -1,4 +1,5 @@
 import Foundation
+import NMViewSourceTree
 
 extension LayoutDocument {
     /// The file name an app bundles a resolved layout under: `ProfileCard.layout.json`.
@@ -14,8 +15,25 @@ extension LayoutDocument {
         return data
     }
 
-    /// Decodes compiled JSON with Foundation's `JSONDecoder`, as an app does.
+    /// Decodes compiled JSON: to the value Foundation's `JSONDecoder` gives, several times faster.
+    ///
+    /// The JSON is read into a tree (``JSONTreeReader``) and the document straight from it
+    /// (``DirectDocumentReader``); anything either of them leaves alone — a document this project
+    /// did not write, or a broken one — goes to `JSONDecoder`, which decides it and reports its
+    /// errors. An app may as well decode the file with `JSONDecoder` itself, to the same value.
     public init(compiledJSON data: Data) throws {
+        if let document = Self.readDirectly(data) {
+            self = document
+            return
+        }
         self = try JSONDecoder().decode(LayoutDocument.self, from: data)
+    }
+
+    /// The direct reading of compiled JSON, or `nil` where `JSONDecoder` must decide.
+    static func readDirectly(_ data: Data) -> LayoutDocument? {
+        let tree = data.withUnsafeBytes { raw in
+            JSONTreeReader.read(raw.bindMemory(to: UInt8.self), file: "compiled layout")
+        }
+        return tree?.withRaw { raw in try? DirectDocumentReader(raw: raw).document(at: raw.root) }
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
+import NMViewSourceTree
 
-/// Loads a schema document into ``JSONValue``s: a direct parser for plain RFC 8259 JSON in UTF-8,
-/// and `JSONDecoder` for everything else.
+/// Loads a schema document into ``JSONValue``s: ``JSONTreeReader`` for plain RFC 8259 JSON in
+/// UTF-8, and `JSONDecoder` for everything else.
 ///
 /// `JSONDecoder` takes about 15 ms on the bundled 350 KB schema, much of it building coding paths
 /// for the failed `try?` attempts of `JSONValue.init(from:)`; that is a third of `nmview lint`'s
-/// start-up. The direct parser gives up (returns `nil`) on anything where the two could differ —
-/// duplicate keys, numbers that are not finite doubles, lone surrogates, invalid UTF-8, a byte
-/// order mark, nesting past 500 levels, any syntax error — and the decoder then decides, so a
-/// document loads (or fails to load) exactly as it did with the decoder alone.
+/// start-up. The tree reader gives up on anything where the two could differ (see its
+/// documentation), and the decoder then decides, so a document loads (or fails to load) exactly as
+/// it did with the decoder alone.
 enum JSONParser {
     /// The document in `data`, or `nil` when it is not valid JSON.
     static func load(_ data: Data) -> JSONValue? {
@@ -16,11 +16,42 @@ enum JSONParser {
         return try? JSONDecoder().decode(JSONValue.self, from: data)
     }
 
-    /// The direct parser's reading of `data`, or `nil` when it leaves the document to the decoder.
+    /// The tree reader's reading of `data`, or `nil` when it leaves the document to the decoder.
     static func parseDirectly(_ data: Data) -> JSONValue? {
-        data.withUnsafeBytes { raw in
-            var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
-            return reader.document()
+        let tree = data.withUnsafeBytes { raw in
+            JSONTreeReader.read(raw.bindMemory(to: UInt8.self), file: "schema", limits: Self.limits)
+        }
+        return tree.map { JSONValue($0.root) }
+    }
+
+    /// A schema may nest deeper than a layout; the rest are the reader's defaults.
+    private static let limits: ReaderLimits = {
+        var limits = ReaderLimits.default
+        limits.maxDepth = 500
+        return limits
+    }()
+}
+
+extension JSONValue {
+    /// The value of a node read from JSON (no aliases, every key a string).
+    init(_ node: SourceNode) {
+        switch node.kind {
+        case .mapping:
+            var members: [String: JSONValue] = [:]
+            node.forEachChild { key, value in
+                if let name = key?.scalar { members[name] = JSONValue(value) }
+            }
+            self = .object(members)
+        case .sequence:
+            self = .array(node.elements.map(JSONValue.init))
+        case .scalar, .alias:
+            let text = node.scalar ?? ""
+            switch node.scalarType {
+            case .null: self = .null
+            case .bool: self = .bool(text == "true")
+            case .int, .float: self = .number(Double(text) ?? .nan)
+            case .string: self = .string(text)
+            }
         }
     }
 }

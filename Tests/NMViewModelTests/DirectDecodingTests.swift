@@ -1,5 +1,6 @@
 import Foundation
 import NMViewDiagnostics
+import NMViewLint
 @testable import NMViewModel
 import NMViewSourceTree
 import NMViewYAML
@@ -158,5 +159,58 @@ import Testing
             }
         }
         #expect(cases > 500)
+    }
+}
+
+/// Compiled JSON read directly gives what `JSONDecoder` gives, and never a document it refuses.
+@Suite struct CompiledJSONReadingTests {
+    static func compiledExamples() throws -> [(String, Data)] {
+        let outcome = try Linter().lint(files: RoundTripTests.layoutPaths())
+        return try outcome.documents.map { ($0.key, try $0.value.resolved.compiledJSON()) }.sorted { $0.0 < $1.0 }
+    }
+
+    static func expectAgreement(_ data: Data, _ label: String) {
+        let direct = LayoutDocument.readDirectly(data)
+        let decoded = try? JSONDecoder().decode(LayoutDocument.self, from: data)
+        if let direct {
+            #expect(decoded != nil, "\(label): read directly, but JSONDecoder refuses it")
+            if let decoded {
+                #expect(DirectDecodingTests.Outcome.document(direct) == .document(decoded), "\(label)")
+            }
+        }
+    }
+
+    @Test func everyCompiledExampleIsReadDirectlyAndTheSame() throws {
+        let examples = try Self.compiledExamples()
+        #expect(examples.count >= 8)
+        for (path, data) in examples {
+            let direct = LayoutDocument.readDirectly(data)
+            #expect(direct != nil, "\(path): the direct reading gave up on compiled JSON")
+            #expect(direct == (try JSONDecoder().decode(LayoutDocument.self, from: data)), "\(path)")
+        }
+    }
+
+    /// Each compiled example with one line removed and each value replaced by values of other types.
+    @Test func mutatedCompiledExamplesAgree() throws {
+        let replacements = ["null", "7", "2.5", "\"text\"", "true", "[1, 2]", "{\"a\": 1}", "\"x-\"", "1.0", "-0"]
+        var cases = 0
+        for (path, data) in try Self.compiledExamples() {
+            let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+            for index in lines.indices {
+                var removed = lines
+                removed.remove(at: index)
+                Self.expectAgreement(Data(removed.joined(separator: "\n").utf8), "\(path) without line \(index + 1)")
+                cases += 1
+                guard let colon = lines[index].range(of: "\": ") else { continue }
+                let comma = lines[index].hasSuffix(",") ? "," : ""
+                for replacement in replacements {
+                    var changed = lines
+                    changed[index] = lines[index][..<colon.upperBound] + replacement + comma
+                    Self.expectAgreement(Data(changed.joined(separator: "\n").utf8), "\(path) line \(index + 1) as \(replacement)")
+                    cases += 1
+                }
+            }
+        }
+        #expect(cases > 1000)
     }
 }

@@ -1,24 +1,53 @@
 /// Strings: escapes decoded, UTF-8 checked.
-extension JSONReader {
-    /// A string after its opening quote has been seen; escapes decoded.
-    mutating func string() -> String? {
+extension JSONTreeReader {
+    /// A string at `index` (its opening quote): its raw inside, and whether it has escapes.
+    mutating func scanString() throws(GiveUp) -> (raw: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         index += 1
         let start = index
-        var plain = true
+        var escaped = false
+        var ascii = true
         while let byte = peek, byte != UInt8(ascii: "\"") {
-            guard byte >= 0x20 else { return nil }
+            guard byte >= 0x20 else { throw GiveUp() }
             if byte == UInt8(ascii: "\\") {
-                plain = false
+                escaped = true
                 index += 1
+            } else if byte >= 0x80 {
+                ascii = false
+                if byte < 0xC0 { continuationBytes += 1 }
             }
             index += 1
         }
-        guard peek == UInt8(ascii: "\"") else { return nil }
+        guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        if plain { return Self.validUTF8(raw) }
-        var unescaped: [UInt8] = []
-        unescaped.reserveCapacity(raw.count)
+        if !ascii, !Self.isValidUTF8(raw) { throw GiveUp() }
+        return (raw, escaped)
+    }
+
+    /// Adds the string at `index` as a double-quoted string scalar, escapes decoded.
+    mutating func string(line: Int, column: Int) throws(GiveUp) {
+        let (raw, escaped) = try scanString()
+        do {
+            guard escaped else {
+                try builder.scalar(raw, style: .doubleQuoted, type: .string, line: line, column: column)
+                return
+            }
+            var text: [UInt8] = []
+            swap(&text, &scratch)
+            defer { swap(&text, &scratch) }
+            text.removeAll(keepingCapacity: true)
+            guard Self.unescape(raw, into: &text) else { throw GiveUp() }
+            try text.withUnsafeBufferPointer { (text) throws(TreeBuildError) in
+                try builder.scalar(text, style: .doubleQuoted, type: .string, line: line, column: column)
+            }
+        } catch {
+            throw GiveUp()
+        }
+    }
+
+    /// Appends the text of a string's inside with its escapes decoded; `false` for a bad escape
+    /// or a lone surrogate.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into unescaped: inout [UInt8]) -> Bool {
         var position = 0
         while position < raw.count {
             let byte = raw[position]
@@ -27,7 +56,7 @@ extension JSONReader {
                 unescaped.append(byte)
                 continue
             }
-            guard position < raw.count else { return nil }
+            guard position < raw.count else { return false }
             let escape = raw[position]
             position += 1
             switch escape {
@@ -38,12 +67,12 @@ extension JSONReader {
             case UInt8(ascii: "r"): unescaped.append(0x0D)
             case UInt8(ascii: "t"): unescaped.append(0x09)
             case UInt8(ascii: "u"):
-                guard let scalar = Self.unicodeEscape(raw, &position) else { return nil }
+                guard let scalar = unicodeEscape(raw, &position) else { return false }
                 unescaped.append(contentsOf: String(Character(scalar)).utf8)
-            default: return nil
+            default: return false
             }
         }
-        return unescaped.withUnsafeBufferPointer { Self.validUTF8($0) }
+        return true
     }
 
     /// After `\u`: one scalar, from a surrogate pair if need be; `nil` for a lone surrogate.
@@ -77,11 +106,9 @@ extension JSONReader {
         return value
     }
 
-    /// The text, or `nil` if the bytes are not valid UTF-8.
-    private static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
+    /// Whether the bytes are valid UTF-8.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Decoding replaces invalid sequences, so valid input is exactly what comes back.
-        if bytes.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(bytes) { return text }
-        return nil
+        String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
     }
 }
