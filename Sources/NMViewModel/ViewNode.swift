@@ -48,7 +48,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
     }
 
     /// The class this view is made of.
-    public var resolvedClass: String { viewClass ?? Self.viewClassDefault }
+    @inlinable public var resolvedClass: String { viewClass ?? Self.viewClassDefault }
 
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: DynamicKey.self)

@@ -72,7 +72,7 @@ enum GeometryRules {
             }
             let parent = views[index].parent
             let bounds = parent < 0 ? context.document.size : views[parent].frame?.size
-            let placesFreely = parent < 0 ? PrimaryView.placesSubviewsFreely(context.document.root) : views[parent].placesSubviewsFreely
+            let placesFreely = parent < 0 ? PrimaryView.placesSubviewsFreely(grid: context.document.root.grid, class: context.document.root.viewClass) : views[parent].placesSubviewsFreely
             guard let bounds, !placesFreely else { continue }
             if frame.x >= bounds.width || frame.y >= bounds.height || frame.x + frame.width <= 0 || frame.y + frame.height <= 0 {
                 findings.append(

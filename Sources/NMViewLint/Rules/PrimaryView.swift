@@ -28,44 +28,35 @@ struct PrimaryView: Sendable {
             var result: [PrimaryView] = []
             // A view is at least its mapping, a key and a value: an upper bound that is never far off.
             result.reserveCapacity(tree.nodeCount / 8)
-            func walk(_ node: ViewNode, source: Int32, parent: Int, omitted: String?) {
+            // Views are reached by pointer, where they lie in their arrays: passing them as
+            // values copied every view of the tree, which cost more than every rule together.
+            func walk(_ node: UnsafePointer<ViewNode>, source: Int32, parent: Int, omitted: String?) {
                 let list = raw.value(source, forKey: "subviews")
-                let gridFirstFrame = node.grid == nil ? nil : node.subviews.first?.frame
-                // Through the buffer, so each subview is borrowed where it lies: reading them out
-                // of the array copied every view of the tree.
-                node.subviews.withUnsafeBufferPointer { subviews in
+                let gridFirstFrame = node.pointee.grid == nil ? nil : node.pointee.subviews.first?.frame
+                node.pointee.subviews.withUnsafeBufferPointer { subviews in
+                    guard let first = subviews.baseAddress else { return }
                     for position in subviews.indices {
+                        let child = first + position
                         let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
                         result.append(
                             PrimaryView(
-                                subviews[position], gridFirstFrame: gridFirstFrame, parent: parent, position: position,
-                                omittedAbove: omitted, source: childSource))
-                        let omitsBelow = subviews[position].omitFromLayouts ? subviews[position].id ?? "a view" : nil
-                        walk(subviews[position], source: childSource, parent: result.count - 1, omitted: omitted ?? omitsBelow)
+                                id: child.pointee.id, frame: child.pointee.frame,
+                                placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: child.pointee.viewClass),
+                                gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
+                                source: childSource))
+                        let omitsBelow = child.pointee.omitFromLayouts ? child.pointee.id ?? "a view" : nil
+                        walk(child, source: childSource, parent: result.count - 1, omitted: omitted ?? omitsBelow)
                     }
                 }
             }
             let root = raw.value(raw.root, forKey: "root")
-            walk(document.root, source: root >= 0 ? root : raw.root, parent: -1, omitted: nil)
+            withUnsafePointer(to: document.root) { walk($0, source: root >= 0 ? root : raw.root, parent: -1, omitted: nil) }
             return result
         }
     }
 
-    private init(
-        _ node: ViewNode, gridFirstFrame: Rect?, parent: Int, position: Int, omittedAbove: String?, source: Int32
-    ) {
-        id = node.id
-        frame = node.frame
-        self.gridFirstFrame = gridFirstFrame
-        placesSubviewsFreely = Self.placesSubviewsFreely(node)
-        self.parent = parent
-        self.position = position
-        self.omittedAbove = omittedAbove
-        self.source = source
-    }
-
-    /// Whether `node` is a scroll view or a grid.
-    static func placesSubviewsFreely(_ node: ViewNode) -> Bool {
-        node.grid != nil || node.resolvedClass == "UIScrollView"
+    /// Whether a view with this grid and class is a scroll view or a grid.
+    static func placesSubviewsFreely(grid: GridLayout?, class viewClass: String?) -> Bool {
+        grid != nil || viewClass == "UIScrollView"
     }
 }

@@ -42,27 +42,38 @@ struct DirectDocumentReader {
     // MARK: Model values
 
     func viewNode(_ node: Int32) throws(GiveUp) -> ViewNode {
+        guard raw.kind(node) == .mapping else { throw GiveUp() }
+        let children = raw.children(node)
         var view = ViewNode()
-        // Sized once: growing each view's dictionary key by key was a fifth of decoding.
-        var propertyCount = 0
-        try forEachEntry(node) { (key, _) throws(GiveUp) in
-            if case .property = ViewKey(raw.scalarBytes(key)) { propertyCount += 1 }
-        }
-        if propertyCount > 0 { view.properties.reserveCapacity(propertyCount) }
-        try forEachEntry(node) { (key, value) throws(GiveUp) in
-            switch ViewKey(raw.scalarBytes(key)) {
-            case .id: view.id = try string(value)
-            case .class: view.viewClass = try string(value)
-            case .template: view.template = try string(value)
-            case .frame: view.frame = try rect(value)
-            case .autoresizing: view.autoresizing = try autoresizing(value)
-            case .omitFromLayouts: view.omitFromLayouts = try bool(value)
-            case .grid: view.grid = try grid(value)
-            case .actions: view.actions = try dictionary(value) { (node) throws(GiveUp) in try string(node) }
-            case .subviews: view.subviews = try elements(value) { (node) throws(GiveUp) in try viewNode(node) }
-            case .extension: break
-            case .property: view.properties[text(key)] = try property(value)
+        // Property entries are noted on the stack and read into a dictionary sized once: growing
+        // each view's dictionary key by key was a fifth of decoding.
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count / 2) { (properties) throws(GiveUp) in
+            var propertyCount = 0
+            for offset in stride(from: 0, to: children.count, by: 2) where raw.kind(children[offset]) == .scalar {
+                let value = children[offset + 1]
+                switch ViewKey(raw.scalarBytes(children[offset])) {
+                case .id: view.id = try string(value)
+                case .class: view.viewClass = try string(value)
+                case .template: view.template = try string(value)
+                case .frame: view.frame = try rect(value)
+                case .autoresizing: view.autoresizing = try autoresizing(value)
+                case .omitFromLayouts: view.omitFromLayouts = try bool(value)
+                case .grid: view.grid = try grid(value)
+                case .actions: view.actions = try dictionary(value) { (node) throws(GiveUp) in try string(node) }
+                case .subviews: view.subviews = try elements(value) { (node) throws(GiveUp) in try viewNode(node) }
+                case .extension: break
+                case .property:
+                    properties[propertyCount] = offset
+                    propertyCount += 1
+                }
             }
+            guard propertyCount > 0 else { return }
+            var values: [String: PropertyValue] = [:]
+            values.reserveCapacity(propertyCount)
+            for offset in properties[..<propertyCount] {
+                values[text(children[offset])] = try property(children[offset + 1])
+            }
+            view.properties = values
         }
         return view
     }

@@ -16,50 +16,59 @@ struct ResolveRun {
         self.resolver = resolver
     }
 
-    // Paths are passed as closures and built only for a problem; views are copied only where
-    // something changes. Most views of a large layout need nothing, and building a path and a copy
-    // for each of them was most of resolving.
+    // Paths are passed as closures and built only for a problem; views are reached by pointer
+    // where they lie and copied only where something changes. Most views of a large layout need
+    // nothing, and building a path and a copy for each of them was most of resolving.
 
     /// `node` resolved.
     mutating func resolved(_ node: ViewNode, at path: () -> ModelPath, prefix: String?) -> ViewNode {
-        changes(to: node, at: path, prefix: prefix) ?? node
+        withUnsafePointer(to: node) { changes(to: $0, at: path, prefix: prefix) } ?? node
     }
 
     /// `node` with its subviews resolved, or `nil` when none of them changes.
     mutating func resolvingSubviews(of node: ViewNode, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
+        withUnsafePointer(to: node) { subviewChanges(of: $0, at: path, prefix: prefix) }
+    }
+
+    private mutating func subviewChanges(of view: UnsafePointer<ViewNode>, at path: () -> ModelPath, prefix: String?)
+        -> ViewNode?
+    {
         var result: ViewNode?
-        for index in node.subviews.indices {
-            guard let child = changes(to: node.subviews[index], at: { path().appending("subviews").appending(index) }, prefix: prefix)
-            else { continue }
-            if result == nil { result = node }
-            result?.subviews[index] = child
+        view.pointee.subviews.withUnsafeBufferPointer { subviews in
+            guard let first = subviews.baseAddress else { return }
+            for index in subviews.indices {
+                guard let child = changes(to: first + index, at: { path().appending("subviews").appending(index) }, prefix: prefix)
+                else { continue }
+                if result == nil { result = view.pointee }
+                result?.subviews[index] = child
+            }
         }
         return result
     }
 
     /// One view resolved: a template instance expanded, a nested layout composed, defaults filled
     /// in, then its subviews; `nil` when the view is already as resolved.
-    mutating func changes(to node: ViewNode, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
-        if let name = node.template {
-            return expand(node, template: name, at: path, prefix: prefix)
+    private mutating func changes(to view: UnsafePointer<ViewNode>, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
+        if let name = view.pointee.template {
+            return expand(view.pointee, template: name, at: path, prefix: prefix)
         }
         var result: ViewNode?
-        if prefix != nil, node.id != nil {
-            result = node
-            result?.id = prefixed(node.id, prefix)
+        if prefix != nil, view.pointee.id != nil {
+            result = view.pointee
+            result?.id = prefixed(view.pointee.id, prefix)
         }
-        if node.viewClass == nil {
-            if result == nil { result = node }
+        if view.pointee.viewClass == nil {
+            if result == nil { result = view.pointee }
             result?.viewClass = ViewNode.viewClassDefault
         }
-        let viewClass = node.resolvedClass
+        let viewClass = view.pointee.viewClass ?? ViewNode.viewClassDefault
         guard let nested = resolver.documentForClass(viewClass) else {
-            guard let result else { return resolvingSubviews(of: node, at: path, prefix: prefix) }
+            guard let result else { return subviewChanges(of: view, at: path, prefix: prefix) }
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         let isCycle = classChain.contains(viewClass)
         if isCycle { problems.append(.includeCycle(chain: classChain + [viewClass], at: path().appending("class"))) }
-        var current = result ?? node
+        var current = result ?? view.pointee
         current = resolvingSubviews(of: current, at: path, prefix: prefix) ?? current
         return isCycle ? current : compose(current, from: nested, path: path)
     }
