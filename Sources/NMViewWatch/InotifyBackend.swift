@@ -29,6 +29,9 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     static let readsPerCallback = 64
     /// The polling interval suggested in the watch-limit warning (the watcher's fallback).
     static let fallbackDescription = "0.5 s"
+    /// How often a root that was deleted or moved away is looked for. inotify cannot watch for a
+    /// path to reappear when its parents may be gone too, so this one `stat` per interval does.
+    static let returnCheckInterval: DispatchTimeInterval = .milliseconds(250)
 
     /// One watched directory.
     private struct Watched {
@@ -58,6 +61,10 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     private var descriptors: [String: Int32] = [:]
     /// Set once the backend has given up (watch limit); later events are ignored.
     private var hasFailed = false
+    /// The roots (by index) deleted or moved away, waited for to come back.
+    private var missingRoots = Set<Int>()
+    /// The timer looking for `missingRoots`, while there are any.
+    private var returnTimer: DispatchSourceTimer?
     /// The read buffer, allocated once.
     private let buffer = UnsafeMutableRawPointer.allocate(byteCount: InotifyBackend.bufferSize, alignment: 8)
 
@@ -114,6 +121,8 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     /// Cancels the source, whose cancel handler closes the descriptor, or closes the descriptor
     /// directly when start() failed before the source existed.
     private func release() {
+        returnTimer?.cancel()
+        returnTimer = nil
         if let source {
             source.cancel()
         } else if descriptor >= 0 {
@@ -254,11 +263,13 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
         guard let directory = watched[descriptor] else { return }
         if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
             // A subdirectory's removal is handled through its parent's IN_DELETE/IN_MOVED_FROM;
-            // only a root going away needs saying.
+            // only a root going away needs saying, and waiting for: a branch switch or a
+            // regenerated folder puts it back, and the user expects the watch to go on.
             if scope.roots.indices.contains(directory.root), scope.roots[directory.root].directory == directory.path {
                 unwatchTree(directory.path)
                 events.append(.directoryVanished(directory.path))
-                events.append(.warning("'\(directory.path)' was removed or moved away; it is no longer watched"))
+                events.append(.warning("'\(directory.path)' was removed or moved away; watching for it to come back"))
+                awaitReturn(ofRoot: directory.root)
             }
             return
         }
@@ -288,6 +299,40 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
                 events.append(.file(reported))
             }
         }
+    }
+
+    /// Looks for root `root` every `returnCheckInterval` until it is a directory again.
+    private func awaitReturn(ofRoot root: Int) {
+        missingRoots.insert(root)
+        guard returnTimer == nil else { return }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(
+            deadline: .now() + Self.returnCheckInterval, repeating: Self.returnCheckInterval, leeway: .milliseconds(25))
+        timer.setEventHandler { [weak self] in self?.checkReturnedRoots() }
+        timer.resume()
+        returnTimer = timer
+    }
+
+    /// Watches again each missing root that is back, and has what is in it checked: it is watched
+    /// before it is listed, so a file written into it meanwhile is listed or reported, or both.
+    private func checkReturnedRoots() {
+        guard !hasFailed else { return }
+        var events: [BackendEvent] = []
+        for index in missingRoots.sorted() {
+            let directory = scope.roots[index].directory
+            guard let info = FileStatus.following(directory), FileStatus.type(of: info) == .directory else { continue }
+            missingRoots.remove(index)
+            guard watchTree(directory, root: index) else {
+                giveUp(into: &events)
+                break
+            }
+            events.append(.directoryAppeared(directory, root: index))
+        }
+        if missingRoots.isEmpty || hasFailed {
+            returnTimer?.cancel()
+            returnTimer = nil
+        }
+        if !events.isEmpty { emit(events) }
     }
 
     /// Stops handling events and tells the watcher to fall back to polling.
