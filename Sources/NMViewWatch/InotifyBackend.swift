@@ -14,14 +14,15 @@ import Foundation
 ///
 /// Directories are watched rather than files, so atomic saves (a new inode renamed over the
 /// old) are seen as a `IN_MOVED_TO` in the directory. Files react to `IN_CLOSE_WRITE` and
-/// `IN_MOVED_TO`, a completed write, not to every `write(2)` in between.
+/// `IN_MOVED_TO`, a completed write, not to every `write(2)` in between, and to `IN_ATTRIB`: a
+/// `chmod` can make a file readable or unreadable without writing it.
 final class InotifyBackend: WatchBackend, @unchecked Sendable {
     /// "inotify".
     let modeName = "inotify"
     /// The events asked for on each directory.
     static let mask: UInt32 = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF
-            | IN_ONLYDIR)
+            | IN_ATTRIB | IN_ONLYDIR)
     /// The size of the read buffer: room for hundreds of events per read(2).
     static let bufferSize = 64 * 1024
     /// Reads per readiness callback; Dispatch calls again if more is waiting, so one directory
@@ -290,7 +291,8 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
             return
         }
         guard let reported = scope.reportedPath(forFileNamed: name, in: directory.path, root: directory.root) else { return }
-        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB) != 0 {
+            // IN_ATTRIB also comes with `touch`; the content hash keeps that from being a change.
             events.append(.file(reported))
         } else if mask & UInt32(IN_CREATE) != 0 {
             // A created regular file is reported at IN_CLOSE_WRITE, once written: reading it at
