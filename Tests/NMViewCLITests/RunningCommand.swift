@@ -114,4 +114,12 @@ enum Unprivileged {
         }
         return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
     }()
+
+    /// Runs `nmview arguments…` to the end through ``prefix``.
+    static func run(_ arguments: [String], in directory: URL) throws -> CommandRunner.Output {
+        guard let prefix, let launcher = prefix.first else { return try CommandRunner.run(arguments, in: directory) }
+        return try CommandRunner.run(
+            Array(prefix.dropFirst()) + [CommandRunner.executable.path] + arguments, in: directory,
+            executable: URL(fileURLWithPath: launcher))
+    }
 }

@@ -66,24 +66,6 @@ import Testing
         #expect(await watch.interrupt() == 0)
     }
 
-    @Test(.enabled(if: Unprivileged.prefix != nil, "as root, needs setpriv to run nmview as a user permissions apply to"))
-    func lintOfAnUnreadableLayout() throws {
-        let prefix = try #require(Unprivileged.prefix)
-        let scratch = try Scratch()
-        let path = try scratch.write("Card.nmview.yaml", Self.good)
-        #expect(chmod(path, 0) == 0)
-        let output: CommandRunner.Output
-        if let launcher = prefix.first {
-            output = try CommandRunner.run(
-                Array(prefix.dropFirst()) + [CommandRunner.executable.path, "lint", "Card.nmview.yaml"], in: scratch.url,
-                executable: URL(fileURLWithPath: launcher))
-        } else {
-            output = try CommandRunner.run(["lint", "Card.nmview.yaml"], in: scratch.url)
-        }
-        #expect(output.status == 1)
-        #expect(output.stderr.hasPrefix("Card.nmview.yaml: error: permission denied reading 'Card.nmview.yaml' [io.permission-denied]\n"))
-    }
-
     /// A FIFO, then a folder, where the layout was: the watch neither hangs on the FIFO nor stops,
     /// and a real file in its place is checked again.
     @Test(arguments: Mode.allCases)
