@@ -109,7 +109,10 @@ let package = Package(
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch"]),
         .testTarget(
             name: "NMViewPreviewServerTests",
-            dependencies: ["NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics"]
+            dependencies: [
+                "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewTestSupport",
+            ]
         ),
         .testTarget(
             name: "NMViewCLITests",

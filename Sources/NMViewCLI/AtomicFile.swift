@@ -26,15 +26,32 @@ enum AtomicFile {
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: describe(errno)) }
         var failure = writeAll(descriptor, data)
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, fsync(descriptor) != 0 { failure = describe(errno) }
         close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = describe(errno) }
         if let failure {
             unlink(temporary)
             throw WriteError(path: path, reason: failure)
         }
+    }
+
+    /// The system's text for an `errno` value, lowercased like every message of ours.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+
+    /// Why a Foundation file operation failed: the system's reason where it gives one.
+    static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+        if let posix = underlying as? POSIXError {
+            return describe(posix.code.rawValue)
+        }
+        if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return describe(Int32(underlying.code))
+        }
+        return error.localizedDescription
     }
 }
 
@@ -46,7 +63,7 @@ private func writeAll(_ descriptor: Int32, _ data: Data) -> String? {
             let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return AtomicFile.describe(errno)
             }
             offset += written
         }

@@ -36,7 +36,15 @@ struct CompileCommand: GuardedCommand {
         let outcome = try Linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         let failing = CompiledLayoutWriter.failingFiles(outcome, strict: strict)
-        let summary = try CompiledLayoutWriter(directory: out).write(outcome, skipping: failing)
+        let summary: CompiledLayoutWriter.Summary
+        do {
+            summary = try CompiledLayoutWriter(directory: out).write(outcome, skipping: failing)
+        } catch let error as AtomicFile.WriteError {
+            // A full disk or a folder that cannot be written is not a bug in nmview: say what
+            // failed and exit 1. The file being written keeps its previous content.
+            Reporter.write("nmview: error: \(error)\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
         for collision in summary.collisions {
             Reporter.write(collision.message, to: .standardError)
         }

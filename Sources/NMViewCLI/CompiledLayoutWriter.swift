@@ -40,7 +40,11 @@ struct CompiledLayoutWriter {
 
     /// Writes every document of `outcome` not in `failing`, creating the folder if needed.
     func write(_ outcome: LintOutcome, skipping failing: Set<String>) throws -> Summary {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicFile.WriteError(path: directory, reason: AtomicFile.reason(error))
+        }
         var summary = Summary()
         var claimed: [String: String] = [:]
         for path in outcome.documents.keys.sorted() where !failing.contains(path) {

@@ -5,7 +5,8 @@ import NMViewDiagnostics
 ///
 /// A file is taken as named, whatever its extension. A directory is searched recursively for
 /// `*.nmview.yaml`, `*.nmview.yml` and `*.nmview.json`, skipping hidden folders (`.git`, `.build`)
-/// and symbolic-link cycles; results are sorted so output is stable.
+/// and symbolic-link cycles; results are sorted so output is stable. A folder that cannot be listed
+/// is an error, never skipped in silence: a run that passes must have seen every layout.
 public struct LayoutFileFinder: Sendable {
     /// The endings that mark a layout file inside a directory.
     public static let layoutSuffixes = [".nmview.yaml", ".nmview.yml", ".nmview.json"]
@@ -30,8 +31,10 @@ public struct LayoutFileFinder: Sendable {
                 continue
             }
             var visited = Set<String>()
-            let found = search(directory: path, visited: &visited).sorted()
-            if found.isEmpty {
+            var unlisted: [Diagnostic] = []
+            let found = search(directory: path, visited: &visited, unlisted: &unlisted).sorted()
+            diagnostics += unlisted
+            if found.isEmpty && unlisted.isEmpty {
                 diagnostics.append(
                     .error(
                         "io.no-layouts",
@@ -48,24 +51,42 @@ public struct LayoutFileFinder: Sendable {
         layoutSuffixes.contains { name.hasSuffix($0) }
     }
 
-    private func search(directory: String, visited: inout Set<String>) -> [String] {
+    private func search(directory: String, visited: inout Set<String>, unlisted: inout [Diagnostic]) -> [String] {
         let manager = FileManager.default
         let real = (directory as NSString).resolvingSymlinksInPath
-        guard visited.insert(real).inserted,
-            let names = try? manager.contentsOfDirectory(atPath: directory)
-        else { return [] }
+        guard visited.insert(real).inserted else { return [] }
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: directory)
+        } catch {
+            // Gone since it was seen (deleted while a watch re-lints): nothing to report.
+            let code = (error as? CocoaError)?.code
+            if code != .fileReadNoSuchFile && code != .fileNoSuchFile {
+                unlisted.append(Self.unlistable(directory, error))
+            }
+            return []
+        }
         var found: [String] = []
         for name in names where !name.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                found += search(directory: path, visited: &visited)
+                found += search(directory: path, visited: &visited, unlisted: &unlisted)
             } else if Self.isLayoutFile(name) {
                 found.append(path)
             }
         }
         return found
+    }
+
+    /// Why `directory` could not be listed, as the reader says it of files.
+    private static func unlistable(_ directory: String, _ error: any Error) -> Diagnostic {
+        let location = SourceLocation(file: directory)
+        if (error as? CocoaError)?.code == .fileReadNoPermission {
+            return .error("io.permission-denied", "permission denied reading '\(directory)'", at: location)
+        }
+        return .error("io.unreadable", "cannot read '\(directory)'", at: location)
     }
 
     /// Keeps the first of each path named twice.

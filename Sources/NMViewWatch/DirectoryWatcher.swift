@@ -14,6 +14,9 @@ import Foundation
 /// - a burst of saves is folded into at most one more batch while the handler runs, and a lone
 ///   save is reported at once, with no debounce delay.
 ///
+/// A root deleted or moved away (a branch switch, a regenerated folder) has its files reported
+/// removed, with a warning from inotify, and is watched again as soon as it is back.
+///
 /// Hidden directories and files (`.git`, `.build`, `.#lock`) are skipped under a directory root,
 /// as `nmview lint` skips them; editors' temporary and swap files are skipped everywhere.
 public final class DirectoryWatcher: @unchecked Sendable {

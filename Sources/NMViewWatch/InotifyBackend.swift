@@ -14,14 +14,15 @@ import Foundation
 ///
 /// Directories are watched rather than files, so atomic saves (a new inode renamed over the
 /// old) are seen as a `IN_MOVED_TO` in the directory. Files react to `IN_CLOSE_WRITE` and
-/// `IN_MOVED_TO`, a completed write, not to every `write(2)` in between.
+/// `IN_MOVED_TO`, a completed write, not to every `write(2)` in between, and to `IN_ATTRIB`: a
+/// `chmod` can make a file readable or unreadable without writing it.
 final class InotifyBackend: WatchBackend, @unchecked Sendable {
     /// "inotify".
     let modeName = "inotify"
     /// The events asked for on each directory.
     static let mask: UInt32 = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF
-            | IN_ONLYDIR)
+            | IN_ATTRIB | IN_ONLYDIR)
     /// The size of the read buffer: room for hundreds of events per read(2).
     static let bufferSize = 64 * 1024
     /// Reads per readiness callback; Dispatch calls again if more is waiting, so one directory
@@ -29,6 +30,9 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     static let readsPerCallback = 64
     /// The polling interval suggested in the watch-limit warning (the watcher's fallback).
     static let fallbackDescription = "0.5 s"
+    /// How often a root that was deleted or moved away is looked for. inotify cannot watch for a
+    /// path to reappear when its parents may be gone too, so this one `stat` per interval does.
+    static let returnCheckInterval: DispatchTimeInterval = .milliseconds(250)
 
     /// One watched directory.
     private struct Watched {
@@ -58,6 +62,10 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     private var descriptors: [String: Int32] = [:]
     /// Set once the backend has given up (watch limit); later events are ignored.
     private var hasFailed = false
+    /// The roots (by index) deleted or moved away, waited for to come back.
+    private var missingRoots = Set<Int>()
+    /// The timer looking for `missingRoots`, while there are any.
+    private var returnTimer: DispatchSourceTimer?
     /// The read buffer, allocated once.
     private let buffer = UnsafeMutableRawPointer.allocate(byteCount: InotifyBackend.bufferSize, alignment: 8)
 
@@ -114,6 +122,8 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     /// Cancels the source, whose cancel handler closes the descriptor, or closes the descriptor
     /// directly when start() failed before the source existed.
     private func release() {
+        returnTimer?.cancel()
+        returnTimer = nil
         if let source {
             source.cancel()
         } else if descriptor >= 0 {
@@ -254,11 +264,13 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
         guard let directory = watched[descriptor] else { return }
         if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
             // A subdirectory's removal is handled through its parent's IN_DELETE/IN_MOVED_FROM;
-            // only a root going away needs saying.
+            // only a root going away needs saying, and waiting for: a branch switch or a
+            // regenerated folder puts it back, and the user expects the watch to go on.
             if scope.roots.indices.contains(directory.root), scope.roots[directory.root].directory == directory.path {
                 unwatchTree(directory.path)
                 events.append(.directoryVanished(directory.path))
-                events.append(.warning("'\(directory.path)' was removed or moved away; it is no longer watched"))
+                events.append(.warning("'\(directory.path)' was removed or moved away; watching for it to come back"))
+                awaitReturn(ofRoot: directory.root)
             }
             return
         }
@@ -279,7 +291,8 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
             return
         }
         guard let reported = scope.reportedPath(forFileNamed: name, in: directory.path, root: directory.root) else { return }
-        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB) != 0 {
+            // IN_ATTRIB also comes with `touch`; the content hash keeps that from being a change.
             events.append(.file(reported))
         } else if mask & UInt32(IN_CREATE) != 0 {
             // A created regular file is reported at IN_CLOSE_WRITE, once written: reading it at
@@ -288,6 +301,40 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
                 events.append(.file(reported))
             }
         }
+    }
+
+    /// Looks for root `root` every `returnCheckInterval` until it is a directory again.
+    private func awaitReturn(ofRoot root: Int) {
+        missingRoots.insert(root)
+        guard returnTimer == nil else { return }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(
+            deadline: .now() + Self.returnCheckInterval, repeating: Self.returnCheckInterval, leeway: .milliseconds(25))
+        timer.setEventHandler { [weak self] in self?.checkReturnedRoots() }
+        timer.resume()
+        returnTimer = timer
+    }
+
+    /// Watches again each missing root that is back, and has what is in it checked: it is watched
+    /// before it is listed, so a file written into it meanwhile is listed or reported, or both.
+    private func checkReturnedRoots() {
+        guard !hasFailed else { return }
+        var events: [BackendEvent] = []
+        for index in missingRoots.sorted() {
+            let directory = scope.roots[index].directory
+            guard let info = FileStatus.following(directory), FileStatus.type(of: info) == .directory else { continue }
+            missingRoots.remove(index)
+            guard watchTree(directory, root: index) else {
+                giveUp(into: &events)
+                break
+            }
+            events.append(.directoryAppeared(directory, root: index))
+        }
+        if missingRoots.isEmpty || hasFailed {
+            returnTimer?.cancel()
+            returnTimer = nil
+        }
+        if !events.isEmpty { emit(events) }
     }
 
     /// Stops handling events and tells the watcher to fall back to polling.

@@ -51,6 +51,18 @@ struct CommandRunner {
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
     }
+
+    /// The most a child run by ``runWithFileSizeLimit(_:in:)`` may write to one file.
+    static let fileSizeLimit = 512
+
+    /// Runs `nmview arguments…` unable to make any file larger than 512 bytes (`ulimit -f 1`:
+    /// POSIX shells count 512-byte blocks), with SIGXFSZ ignored, so that a longer write stops
+    /// part way with EFBIG, as on a disk that fills up in the middle of a write.
+    static func runWithFileSizeLimit(_ arguments: [String], in directory: URL) throws -> Output {
+        try run(
+            ["-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\"", "sh", executable.path] + arguments, in: directory,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+    }
 }
 
 /// A temporary folder of layout files for one test.

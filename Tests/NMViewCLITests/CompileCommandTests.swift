@@ -53,6 +53,59 @@ import Testing
         #expect(leftovers == ["Card.layout.json"])
     }
 
+    /// Card with 40 views: its compiled JSON is several kilobytes.
+    static func manyViews(width: Int) -> String {
+        "nmview: 1\nview: Card\nsize: {width: \(width), height: 100}\nroot:\n  subviews:\n"
+            + (0..<40).map { "    - {id: v\($0), frame: [0, 0, 10, 10]}\n" }.joined()
+    }
+
+    /// The disk fills up part way through writing the new output: the old one stays, whole, and
+    /// the temporary file is gone. It is the machine's problem, not a bug: exit 1, not 70.
+    @Test func aWriteThatFailsPartWayKeepsThePreviousOutput() throws {
+        let scratch = try Scratch()
+        try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 100))
+        #expect(try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url).status == 0)
+        let out = scratch.url.appendingPathComponent("out")
+        let compiled = out.appendingPathComponent("Card.layout.json")
+        let original = try Data(contentsOf: compiled)
+        try #require(original.count > 2 * CommandRunner.fileSizeLimit, "the write must be cut part way")
+
+        try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 200))
+        let cut = try CommandRunner.runWithFileSizeLimit(["compile", "src", "--out", "out"], in: scratch.url)
+        #expect(cut.status == 1)
+        #expect(cut.stderr.hasSuffix("nmview: error: cannot write 'out/Card.layout.json': file too large\n"), "\(cut.stderr)")
+        #expect(try Data(contentsOf: compiled) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Card.layout.json"])
+
+        let retried = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        #expect(retried.status == 0)
+        #expect(try Data(contentsOf: compiled) != original)
+    }
+
+    /// The new output is complete but cannot be renamed into place (a folder has the name): the
+    /// folder is untouched and the temporary file is removed.
+    @Test func aRenameThatFailsLeavesNoTemporaryFile() throws {
+        let scratch = try Scratch()
+        try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 100))
+        try scratch.write("out/Card.layout.json/keep.txt", "keep")
+        let output = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasSuffix("nmview: error: cannot write 'out/Card.layout.json': is a directory\n"), "\(output.stderr)")
+        let out = scratch.url.appendingPathComponent("out").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["Card.layout.json"])
+        #expect(try String(contentsOfFile: out + "/Card.layout.json/keep.txt", encoding: .utf8) == "keep")
+    }
+
+    /// An output folder that cannot be made (a file is in the way) is an error, not a crash.
+    @Test func anOutputFolderThatCannotBeMadeIsAnError() throws {
+        let scratch = try Scratch()
+        try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 100))
+        try scratch.write("out", "a file")
+        let output = try CommandRunner.run(["compile", "src", "--out", "out/layouts"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasSuffix("nmview: error: cannot write 'out/layouts': not a directory\n"), "\(output.stderr)")
+    }
+
     @Test func twoFilesForOneViewAreRefused() throws {
         let scratch = try Scratch()
         let text = "nmview: 1\nview: Card\nsize: {width: 100, height: 100}\nroot: {}\n"

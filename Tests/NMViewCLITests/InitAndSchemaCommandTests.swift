@@ -40,6 +40,37 @@ import Testing
         #expect(leftovers == ["Card.nmview.yaml"])
     }
 
+    /// `--force` over a file, and the disk fills up part way through the new one: the old file
+    /// stays as it was and no temporary file is left.
+    @Test func initThatFailsPartWayKeepsTheFileItWouldReplace() throws {
+        let scratch = try Scratch()
+        // A long class name makes the starter longer than the write may go.
+        let name = "Card" + String(repeating: "X", count: 60)
+        let path = try scratch.write("\(name).nmview.yaml", "mine\n")
+        let cut = try CommandRunner.runWithFileSizeLimit(["init", name, "--force"], in: scratch.url)
+        #expect(cut.status == 1)
+        #expect(cut.stderr.hasPrefix("nmview: error: cannot write './\(name).nmview.yaml': file too large"), "\(cut.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["\(name).nmview.yaml"])
+
+        let written = try CommandRunner.run(["init", name, "--force"], in: scratch.url)
+        #expect(written.status == 0)
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        #expect(size > CommandRunner.fileSizeLimit, "the failed write was not cut part way")
+    }
+
+    /// A folder where the file would go: the rename fails, the folder and its content stay.
+    @Test func initOverAFolderLeavesItAndNoTemporaryFile() throws {
+        let scratch = try Scratch()
+        try scratch.write("Card.nmview.yaml/keep.txt", "keep")
+        let output = try CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("nmview: error: cannot write './Card.nmview.yaml': is a directory"), "\(output.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["Card.nmview.yaml"])
+        let kept = scratch.url.appendingPathComponent("Card.nmview.yaml/keep.txt").path
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep")
+    }
+
     @Test func initRefusesANameThatIsNotAClass() throws {
         let output = try CommandRunner.run(["init", "2 cards"], in: try Scratch().url)
         #expect(output.status == 64)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 
@@ -57,6 +62,35 @@ import Testing
         let output = try CommandRunner.run(["lint", "Nowhere.nmview.yaml"], in: try Scratch().url)
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("Nowhere.nmview.yaml: error: no such file or directory"))
+    }
+
+    @Test(.enabled(if: Unprivileged.prefix != nil, "as root, needs setpriv to run nmview as a user permissions apply to"))
+    func unreadableLayoutIsAnError() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("Card.nmview.yaml", Self.good)
+        #expect(chmod(path, 0) == 0)
+        let output = try Unprivileged.run(["lint", "Card.nmview.yaml"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("Card.nmview.yaml: error: permission denied reading 'Card.nmview.yaml' [io.permission-denied]\n"))
+    }
+
+    /// A folder that cannot be listed is an error, not a folder without layouts, and not skipped
+    /// in silence: a clean run must have seen every layout.
+    @Test(.enabled(if: Unprivileged.prefix != nil, "as root, needs setpriv to run nmview as a user permissions apply to"))
+    func unlistableFolderIsAnError() throws {
+        let scratch = try Scratch()
+        try scratch.write("tree/A.nmview.yaml", Self.good)
+        try scratch.write("tree/sub/B.nmview.yaml", Self.good)
+        try scratch.write("locked/C.nmview.yaml", Self.good)
+        #expect(chmod(scratch.url.appendingPathComponent("tree/sub").path, 0) == 0)
+        #expect(chmod(scratch.url.appendingPathComponent("locked").path, 0) == 0)
+        let nested = try Unprivileged.run(["lint", "tree"], in: scratch.url)
+        #expect(nested.status == 1)
+        #expect(nested.stderr.hasPrefix("tree/sub: error: permission denied reading 'tree/sub' [io.permission-denied]\n"))
+        let top = try Unprivileged.run(["lint", "locked"], in: scratch.url)
+        #expect(top.status == 1)
+        #expect(top.stderr.hasPrefix("locked: error: permission denied reading 'locked' [io.permission-denied]\n"))
+        #expect(!top.stderr.contains("io.no-layouts"))
     }
 
     @Test func warningsPassUnlessStrict() throws {

@@ -32,6 +32,21 @@ import Testing
         #expect(renderer().render(diagnostic).hasSuffix("   |             ^\n"))
     }
 
+    /// A minified file is one long line: the excerpt is a window around the column, not the line.
+    @Test func longLineIsCutToAWindowAroundTheColumn() {
+        let line = String(repeating: "a", count: 1000) + "X" + String(repeating: "b", count: 1000)
+        let text = SourceText(line + "\n")
+        let renderer = TextDiagnosticRenderer(colored: false, sourceText: { _ in text })
+        let middle = renderer.render(.error("x.y", "m", at: SourceLocation(file: "f", line: 1, column: 1001)))
+        let window = String(repeating: "a", count: 60) + "X" + String(repeating: "b", count: 59)
+        #expect(middle == "f:1:1001: error: m [x.y]\n 1 | …\(window)…\n   | \(String(repeating: " ", count: 61))^\n")
+
+        let start = renderer.render(.error("x.y", "m", at: SourceLocation(file: "f", line: 1, column: 3)))
+        #expect(start.hasSuffix(" 1 | \(String(repeating: "a", count: 120))…\n   |   ^\n"))
+        let end = renderer.render(.error("x.y", "m", at: SourceLocation(file: "f", line: 1, column: 2002)))
+        #expect(end.hasSuffix(" 1 | …\(String(repeating: "b", count: 120))\n   | \(String(repeating: " ", count: 121))^\n"))
+    }
+
     @Test func notesAndSuggestionsGetLinesOfTheirOwn() {
         let diagnostic = Diagnostic.warning(
             "schema.unknown-property", "unknown property 'backgroundColour'",

@@ -1,6 +1,7 @@
 import Foundation
 import NMViewDiagnostics
 import NMViewPreviewServer
+import NMViewTestSupport
 import Testing
 
 /// Server-Sent Events: every save reaches every client, and a client that stops reading is

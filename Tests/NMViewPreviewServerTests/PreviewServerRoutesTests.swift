@@ -1,5 +1,6 @@
 import Foundation
 import NMViewPreviewServer
+import NMViewTestSupport
 import Testing
 
 /// The page, the layout list and renders, over a real socket.

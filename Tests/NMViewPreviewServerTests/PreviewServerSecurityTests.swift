@@ -1,5 +1,6 @@
 import Foundation
 import NMViewPreviewServer
+import NMViewTestSupport
 import Testing
 
 /// DNS rebinding and path traversal: the server answers only loopback names and never turns a

@@ -178,6 +178,55 @@ import Testing
             })
     }
 
+    /// The watched folder deleted and made again (a branch switch, a regenerated folder): its
+    /// files are reported removed, then what the new folder holds, and later saves are still seen.
+    @Test(arguments: WatchMode.allCases)
+    func rootDeletedAndRecreatedIsWatchedAgain(_ mode: WatchMode) async throws {
+        let tree = try TemporaryTree()
+        tree.makeDirectory("layouts/sub")
+        tree.save("layouts/A.nmview.yaml", Self.original)
+        let session = WatchSession(tree, mode: mode, roots: [tree.path("layouts")])
+        try session.start()
+        let target = tree.path("layouts/A.nmview.yaml")
+        tree.deleteDirectory("layouts")
+        #expect(await eventually { session.recorder.changes(to: target) == [.removed] })
+        if mode == .native {
+            #expect(session.warnings.batches.contains { $0.contents["warning"]?.contains("watching for it to come back") == true })
+        }
+
+        tree.makeDirectory("layouts/sub")
+        tree.save("layouts/A.nmview.yaml", "second")
+        #expect(await eventually { session.recorder.lastContent(of: target) == "second" })
+        // Watched again, subdirectories included, not just listed once.
+        tree.save("layouts/A.nmview.yaml", "third")
+        tree.save("layouts/sub/B.nmview.yaml", "b")
+        #expect(await eventually { session.recorder.lastContent(of: target) == "third" })
+        #expect(await eventually { session.recorder.lastContent(of: tree.path("layouts/sub/B.nmview.yaml")) == "b" })
+        #expect(session.watcher.activeMode == mode.expectedName)
+    }
+
+    /// A root moved away and another folder moved into its place: the new folder is watched, and
+    /// the old one, now elsewhere, is not.
+    @Test(arguments: WatchMode.allCases)
+    func rootReplacedByRenameFollowsThePathNotTheFolder(_ mode: WatchMode) async throws {
+        let tree = try TemporaryTree()
+        tree.makeDirectory("layouts")
+        tree.makeDirectory("staging")
+        tree.save("layouts/A.nmview.yaml", Self.original)
+        tree.save("staging/A.nmview.yaml", "staged")
+        let session = WatchSession(tree, mode: mode, roots: [tree.path("layouts")])
+        try session.start()
+        let target = tree.path("layouts/A.nmview.yaml")
+        tree.move("layouts", "old")
+        tree.move("staging", "layouts")
+        #expect(await eventually { session.recorder.lastContent(of: target) == "staged" })
+        tree.save("old/A.nmview.yaml", "not watched")
+        tree.save("layouts/A.nmview.yaml", "after")
+        #expect(await eventually { session.recorder.lastContent(of: target) == "after" })
+        let reported = Set(session.recorder.batches.flatMap { $0.changes.map(\.path) })
+        #expect(reported == [target])
+    }
+
     /// 1,000 saves in a row: the last batch has the final content, batches never overlap, and there are far fewer than 1,000.
     @Test(arguments: WatchMode.allCases)
     func thousandRapidSavesEndInTheFinalStateInFewBatches(_ mode: WatchMode) async throws {

@@ -61,6 +61,11 @@ public struct TextDiagnosticRenderer: Sendable {
         return "\(place) \(label) \(paint(message, Style.bold))\(suffix)\n"
     }
 
+    /// The widest excerpt shown, in Unicode scalars. A longer line (a minified JSON layout is one
+    /// line of megabytes) is cut to this many around the column, with '…' where it was cut, so a
+    /// finding prints a few hundred bytes whatever the file.
+    public static let excerptWidth = 120
+
     /// The source line and a caret under the column; tabs in the prefix are kept so the caret lines up.
     private func excerpt(at location: SourceLocation) -> String {
         guard let line = location.line, let column = location.column,
@@ -68,15 +73,26 @@ public struct TextDiagnosticRenderer: Sendable {
         else { return "" }
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
-        let scalars = Array(lineText.unicodeScalars)
-        var padding = ""
-        for scalar in scalars.prefix(max(0, column - 1)) {
+        // Indexes into the scalar view, never an array of it: the line may be megabytes long.
+        let scalars = lineText.unicodeScalars
+        let count = scalars.count
+        let width = Self.excerptWidth
+        let first = count > width ? max(0, min(column - 1 - width / 2, count - width)) : 0
+        let start = scalars.index(scalars.startIndex, offsetBy: first)
+        let end = scalars.index(start, offsetBy: min(width, count - first))
+        let cutBefore = first > 0 ? "…" : ""
+        let cutAfter = end < scalars.endIndex ? "…" : ""
+        var padding = cutBefore.isEmpty ? "" : " "
+        let caretOffset = max(0, column - 1 - first)
+        for scalar in scalars[start..<end].prefix(caretOffset) {
             padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        if column - 1 > scalars.count {
-            padding += String(repeating: " ", count: column - 1 - scalars.count)
+        let shown = scalars.distance(from: start, to: end)
+        if caretOffset > shown {
+            padding += String(repeating: " ", count: caretOffset - shown)
         }
-        return " \(paint(number, Style.dim)) \(paint("|", Style.dim)) \(lineText)\n"
+        let shownText = cutBefore + String(scalars[start..<end]) + cutAfter
+        return " \(paint(number, Style.dim)) \(paint("|", Style.dim)) \(shownText)\n"
             + " \(gutter) \(paint("|", Style.dim)) \(padding)\(paint("^", Style.caret))\n"
     }
 

@@ -9,20 +9,27 @@ import Foundation
 /// header, any request target) and reads without blocking a thread: it polls with a zero
 /// timeout and sleeps a millisecond between tries, so many clients can wait at once without
 /// starving the server of the cooperative threads it runs on.
-final class RawConnection: @unchecked Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public final class RawConnection: @unchecked Sendable {
+    /// A socket call that failed, with its errno.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What failed.
+        public var description: String
+
+        /// A failure described by `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     private let descriptor: Int32
     /// Everything read so far.
-    private(set) var received = Data()
+    public private(set) var received = Data()
     /// Whether the server closed the connection.
-    private(set) var isClosed = false
+    public private(set) var isClosed = false
 
     /// Connects to 127.0.0.1:`port`; `receiveBuffer` shrinks the socket's receive buffer (set
     /// before connecting, so the window the server sees is small too).
-    init(port: UInt16, receiveBuffer: Int32? = nil) throws {
+    public init(port: UInt16, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -52,7 +59,7 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// Sends `text` as is.
-    func sendText(_ text: String) throws {
+    public func sendText(_ text: String) throws {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -66,7 +73,7 @@ final class RawConnection: @unchecked Sendable {
 
     /// Reads whatever is waiting, without waiting; the number of bytes read.
     @discardableResult
-    func drain() -> Int {
+    public func drain() -> Int {
         var total = 0
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !isClosed {
@@ -86,7 +93,7 @@ final class RawConnection: @unchecked Sendable {
     /// Reads until `done` holds for what was received, the server closes, or `timeout` passes;
     /// whether `done` holds.
     @discardableResult
-    func read(until done: (Data) -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
+    public func read(until done: (Data) -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !done(received), !isClosed, ContinuousClock.now < deadline {
             if drain() == 0 { try? await Task.sleep(for: .milliseconds(1)) }
@@ -96,16 +103,16 @@ final class RawConnection: @unchecked Sendable {
 
     /// Reads until `text` appears.
     @discardableResult
-    func read(untilContains text: String, timeout: Duration = .seconds(10)) async -> Bool {
+    public func read(untilContains text: String, timeout: Duration = .seconds(10)) async -> Bool {
         let needle = Data(text.utf8)
         return await read(until: { $0.range(of: needle) != nil }, timeout: timeout)
     }
 
     /// Reads until the server closes the connection.
-    func readToEnd(timeout: Duration = .seconds(10)) async {
+    public func readToEnd(timeout: Duration = .seconds(10)) async {
         await read(until: { _ in false }, timeout: timeout)
     }
 
     /// Everything received, as text.
-    var text: String { String(decoding: received, as: UTF8.self) }
+    public var text: String { String(decoding: received, as: UTF8.self) }
 }

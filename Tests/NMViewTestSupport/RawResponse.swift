@@ -1,16 +1,19 @@
 import Foundation
 
 /// An HTTP response as the raw client read it.
-struct RawResponse {
-    var status: Int
+public struct RawResponse {
+    /// The status code.
+    public var status: Int
     /// Header values by lowercased name.
-    var headers: [String: String]
-    var body: Data
+    public var headers: [String: String]
+    /// The payload, de-chunked.
+    public var body: Data
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    /// The body as text.
+    public var text: String { String(decoding: body, as: UTF8.self) }
 
     /// Parses a complete response (the server closed after it).
-    init?(_ data: Data) {
+    public init?(_ data: Data) {
         guard let split = data.range(of: Data("\r\n\r\n".utf8)) else { return nil }
         let head = String(decoding: data[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         guard let statusLine = head.first, case let parts = statusLine.split(separator: " "), parts.count >= 2,
@@ -34,7 +37,7 @@ struct RawResponse {
     }
 
     /// The payload of a chunked body.
-    static func dechunk(_ data: Data) -> Data {
+    public static func dechunk(_ data: Data) -> Data {
         var result = Data()
         var rest = data[...]
         while let lineEnd = rest.range(of: Data("\r\n".utf8)),
@@ -49,7 +52,7 @@ struct RawResponse {
     }
 
     /// Sends `GET target` with `host` (default: the server's own) and reads the whole response.
-    static func get(_ target: String, port: UInt16, host: String? = nil, method: String = "GET") async throws -> RawResponse {
+    public static func get(_ target: String, port: UInt16, host: String? = nil, method: String = "GET") async throws -> RawResponse {
         let connection = try RawConnection(port: port)
         try connection.sendText("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
         await connection.readToEnd()

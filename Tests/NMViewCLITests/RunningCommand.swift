@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// `nmview` left running in the background (`watch`, `preview`), its output collected as it comes
+/// and stopped with Ctrl-C as a user stops it. Every wait has a deadline; a child still running
+/// when the value goes away is killed.
+final class RunningCommand: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+    private var readers: [Thread] = []
+
+    /// Starts `nmview arguments…` in `directory`; with a `prefix` (such as `setpriv … --`), that
+    /// command is run with the `nmview` path and the arguments after it.
+    init(_ arguments: [String], in directory: URL, prefix: [String] = []) throws {
+        let nmview = CommandRunner.executable.path
+        if let launcher = prefix.first {
+            process.executableURL = URL(fileURLWithPath: launcher)
+            process.arguments = Array(prefix.dropFirst()) + [nmview] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: nmview)
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        readers = [
+            collect(stdout.fileHandleForReading, isStandardError: false),
+            collect(stderr.fileHandleForReading, isStandardError: true),
+        ]
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Everything written to standard output so far.
+    var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
+    /// Everything written to standard error so far.
+    var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+
+    /// Waits until `condition` holds for the output so far, checking every 10 ms; whether it did.
+    func waitFor(
+        within timeout: Duration = .seconds(20), _ condition: (_ stdout: String, _ stderr: String) -> Bool
+    ) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if condition(stdout, stderr) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition(stdout, stderr)
+    }
+
+    /// Sends SIGINT (Ctrl-C) and waits for the exit, killing the child after `timeout`; its
+    /// exit status, or nil if it had to be killed.
+    func interrupt(timeout: Duration = .seconds(10)) async -> Int32? {
+        kill(process.processIdentifier, SIGINT)
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            return nil
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// A thread appending what `handle` delivers to standard output's buffer or standard
+    /// error's, until end of file.
+    private func collect(_ handle: FileHandle, isStandardError: Bool) -> Thread {
+        let thread = Thread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard !data.isEmpty, let self else { return }
+                self.lock.withLock {
+                    if isStandardError { self.err.append(data) } else { self.out.append(data) }
+                }
+            }
+        }
+        thread.start()
+        return thread
+    }
+}
+
+/// How many times `needle` occurs in `text`.
+func occurrences(of needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+}
+
+/// How to run `nmview` as a user whom file permissions apply to: as is when not root, and as
+/// 'nobody' through util-linux's `setpriv` when root, which reads any file whatever its mode.
+/// Nil when running as root without `setpriv`.
+enum Unprivileged {
+    static let prefix: [String]? = {
+        if geteuid() != 0 { return [] }
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        let candidates = directories.map { "\($0)/setpriv" }
+        guard let setpriv = candidates.first(where: { access($0, X_OK) == 0 }) else {
+            return nil
+        }
+        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+    }()
+
+    /// Runs `nmview arguments…` to the end through ``prefix``.
+    static func run(_ arguments: [String], in directory: URL) throws -> CommandRunner.Output {
+        guard let prefix, let launcher = prefix.first else { return try CommandRunner.run(arguments, in: directory) }
+        return try CommandRunner.run(
+            Array(prefix.dropFirst()) + [CommandRunner.executable.path] + arguments, in: directory,
+            executable: URL(fileURLWithPath: launcher))
+    }
+}
