@@ -9,11 +9,25 @@ open class HeadlessView {
     public var id: String?
     /// The UIKit class the layout names.
     public let className: String
+    /// Centre and bounds in one stored value, so that placing a view is one access to it: each
+    /// access to a class's stored property is checked for exclusivity at run time, and a layout
+    /// switch places thousands of views.
+    private var geometry = Geometry()
+
     /// The centre in the superview's coordinates.
-    public var center = Point(x: 0, y: 0)
+    public final var center: Point {
+        get { geometry.center }
+        set { geometry.center = newValue }
+    }
+
     /// The bounds; a change of size lays the view out again, as UIKit's `layoutSubviews` does.
-    public var bounds = Rect(x: 0, y: 0, width: 0, height: 0) {
-        didSet { if bounds.size != oldValue.size { layoutSubviews() } }
+    public final var bounds: Rect {
+        get { geometry.bounds }
+        set {
+            let oldSize = geometry.bounds.size
+            geometry.bounds = newValue
+            if newValue.size != oldSize { layoutSubviews() }
+        }
     }
     /// The transform about the centre.
     public var transform = Transform.identity
@@ -30,7 +44,11 @@ open class HeadlessView {
     /// Subviews, back to front.
     public private(set) var subviews: [HeadlessView] = []
     /// The view this one is a subview of.
-    public private(set) weak var superview: HeadlessView?
+    ///
+    /// Not `weak`: a weakly referenced object moves its reference counts to a side table, which
+    /// made every retain of every view several times slower. The superview clears this when the
+    /// view leaves it or when it goes away itself, so it never dangles.
+    public private(set) unowned(unsafe) var superview: HeadlessView?
 
     /// A view of the given UIKit class.
     public init(className: String = "UIView") {
@@ -54,10 +72,22 @@ open class HeadlessView {
         set { apply(frame: newValue) }
     }
 
+    deinit {
+        for subview in subviews { subview.superview = nil }
+    }
+
     /// Places the view as a layout frame says: centre and bounds size, transform untouched.
-    public func apply(frame: Rect) {
-        center = frame.center
-        bounds = Rect(x: bounds.x, y: bounds.y, width: frame.width, height: frame.height)
+    public final func apply(frame: Rect) {
+        if Self.place(&geometry, at: frame) { layoutSubviews() }
+    }
+
+    /// Sets centre and bounds size from `frame`; whether the size changed.
+    private static func place(_ geometry: inout Geometry, at frame: Rect) -> Bool {
+        let resized = geometry.bounds.width != frame.width || geometry.bounds.height != frame.height
+        geometry.center = frame.center
+        geometry.bounds.width = frame.width
+        geometry.bounds.height = frame.height
+        return resized
     }
 
     /// Adds `view` on top of the subviews.
@@ -84,4 +114,10 @@ open class HeadlessView {
         }
         return nil
     }
+}
+
+/// Where a view is: its centre in the superview and its bounds.
+private struct Geometry {
+    var center = Point(x: 0, y: 0)
+    var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 }

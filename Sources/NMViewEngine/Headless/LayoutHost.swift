@@ -24,7 +24,12 @@ public final class LayoutHost: HeadlessView {
     /// The layout in use.
     public private(set) var layout: CompiledLayout
     /// The views built from it, in the layout's view order.
-    public private(set) var views: [HeadlessView] = []
+    public private(set) var views: [HeadlessView] = [] {
+        didSet { placed = views.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same views, unretained, for switches: `views` keeps them alive, and a retain and
+    /// release around every view placed was most of a switch.
+    private var placed: [Unmanaged<HeadlessView>] = []
     /// Whether a change of bounds picks the closest layout by itself (the original's property).
     public var automaticLayoutChangeEnabled = true
     /// The layout applied last, as an index into `layout.variants`.
@@ -36,9 +41,20 @@ public final class LayoutHost: HeadlessView {
     /// How many views the last update moved: only those whose frame changed.
     public private(set) var lastUpdateCount = 0
     private var appliedFrames: [Rect] = []
+    /// The layout and bounds `appliedFrames` were computed for.
+    private var applied: (variant: Int, bounds: Size)?
     /// Each layout's frames at the bounds they were last computed for: switching back and forth
-    /// at one size (rotation) then only compares two arrays and moves what differs.
+    /// at one size (rotation) then only moves what differs.
     private var frameCache: [Int: (bounds: Size, frames: [Rect])] = [:]
+    /// For a switch between two cached layouts at one size, the views whose frames differ, so
+    /// that a switch visits only those: the diff of the two frame tables, made once.
+    private var transitions: [Transition: [Int32]] = [:]
+
+    private struct Transition: Hashable {
+        var from: Int
+        var to: Int
+        var bounds: Size
+    }
 
     /// A host of `layout` with `frame` (from the containing layout, as `initWithFrame:` kept it).
     public init(layout: CompiledLayout, frame: Rect) {
@@ -99,7 +115,9 @@ public final class LayoutHost: HeadlessView {
             }
         }
         appliedFrames = []
+        applied = nil
         frameCache = [:]
+        transitions = [:]
     }
 
     private func update(variant: Int) {
@@ -110,25 +128,48 @@ public final class LayoutHost: HeadlessView {
         } else {
             frames = layout.frames(variant: variant, bounds: size)
             frameCache[variant] = (size, frames)
+            transitions = transitions.filter { $0.key.from != variant && $0.key.to != variant }
         }
-        // Move only what differs from what is on screen; compared in place, since building a
-        // list of changes first cost a fifth of a switch.
         var moved = 0
-        if appliedFrames.count == frames.count {
-            for index in frames.indices where appliedFrames[index] != frames[index] {
-                views[index].apply(frame: frames[index])
-                moved += 1
+        // Held for the switch, so that the views stay alive (and the unretained list valid) even
+        // if a view's own layout code reloads this host in the middle of it.
+        let (placed, retained) = (self.placed, views)
+        defer { withExtendedLifetime(retained) {} }
+        placed.withUnsafeBufferPointer { views in
+            func place(_ index: Int) {
+                views[index]._withUnsafeGuaranteedRef { $0.apply(frame: frames[index]) }
             }
-        } else {
-            for index in frames.indices { views[index].apply(frame: frames[index]) }
-            moved = frames.count
+            if let applied, applied.bounds == size, appliedFrames.count == frames.count {
+                let changed = changedViews(from: applied.variant, to: variant, at: size, frames: frames)
+                for index in changed { place(Int(index)) }
+                moved = changed.count
+            } else if appliedFrames.count == frames.count {
+                for index in frames.indices where appliedFrames[index] != frames[index] {
+                    place(index)
+                    moved += 1
+                }
+            } else {
+                for index in frames.indices { place(index) }
+                moved = frames.count
+            }
         }
         lastUpdateCount = moved
         appliedFrames = frames
+        applied = (variant, size)
         if variant != currentVariant {
             currentVariant = variant
             let chosen = layout.variants[variant]
             layoutDidChange?(LayoutChange(name: chosen.name, aspectRatio: chosen.size.aspectRatio))
         }
+    }
+
+    /// The views whose frames differ between what is applied and `frames`, layout `to` at `size`.
+    private func changedViews(from: Int, to: Int, at size: Size, frames: [Rect]) -> [Int32] {
+        let key = Transition(from: from, to: to, bounds: size)
+        if let known = transitions[key] { return known }
+        var changed: [Int32] = []
+        for index in frames.indices where appliedFrames[index] != frames[index] { changed.append(Int32(index)) }
+        transitions[key] = changed
+        return changed
     }
 }
