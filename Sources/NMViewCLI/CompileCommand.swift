@@ -15,9 +15,14 @@ struct CompileCommand: GuardedCommand {
             watching them reloads only what changed. A layout with errors is not written; its \
             previous output, if any, stays as it was.
 
+            With --naming file, each output is named after its file instead \
+            (Card.nmview.yaml → OUT/Card.layout.json), so that a build system knows every \
+            output before nmview runs; the SwiftPM plugin compiles this way.
+
             Examples:
               nmview compile Examples --out Build/Layouts
               nmview compile Layouts/ProfileCard.nmview.yaml --out App/Resources --strict
+              nmview compile Layouts --out Build/Layouts --naming file
             """
     )
 
@@ -30,15 +35,18 @@ struct CompileCommand: GuardedCommand {
     @Flag(help: "Treat warnings as errors: a layout with warnings is not written.")
     var strict = false
 
+    @Option(help: "Name outputs after the view class ('view', the name NMView looks up) or the file ('file').")
+    var naming: CompiledFileNaming = .view
+
     @OptionGroup var output: OutputOptions
 
     func execute() throws {
         let outcome = try Linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         let failing = CompiledLayoutWriter.failingFiles(outcome, strict: strict)
-        let summary = try CompiledLayoutWriter(directory: out).write(outcome, skipping: failing)
-        for collision in summary.collisions {
-            Reporter.write(collision.message, to: .standardError)
+        let summary = try CompiledLayoutWriter(directory: out, naming: naming).write(outcome, skipping: failing)
+        for message in summary.collisions.map(\.message) + summary.misnamed {
+            Reporter.write(message, to: .standardError)
         }
         if !output.quiet && output.format == .text {
             let written = summary.written.count
