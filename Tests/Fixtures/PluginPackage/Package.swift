@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "GoodApp",
-            dependencies: [.product(name: "NMViewModel", package: "NMView")],
+            dependencies: [.product(name: "NMViewEngine", package: "NMView")],
             plugins: [.plugin(name: "NMViewPlugin", package: "NMView")]
         ),
         .target(

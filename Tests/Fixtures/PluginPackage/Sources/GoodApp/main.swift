@@ -1,16 +1,14 @@
 import Foundation
-import NMViewModel
+import NMViewEngine
 
-// Loads the layouts NMViewPlugin compiled into this target's resources, as an app would.
+// Loads the layouts NMViewPlugin compiled into this target's resources, as an app does when it
+// sets `NMView.library` to the same directory.
+let library = CompiledLayoutDirectory(directory: Bundle.module.resourceURL ?? Bundle.module.bundleURL)
 for name in ["Greeting", "Badge"] {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "layout.json") else {
-        print("\(name): not in the bundle")
-        exit(1)
-    }
     do {
-        let document = try LayoutDocument(compiledJSON: Data(contentsOf: url))
-        let layouts = (["primary"] + document.layouts.map(\.name)).joined(separator: ", ")
-        print("\(name): view \(document.viewClass ?? "?"), \(document.root.subviews.count) subviews, layouts \(layouts)")
+        let layout = try library.layout(for: name)
+        let variants = layout.variants.map(\.name).joined(separator: ", ")
+        print("\(name): view \(layout.viewClass), \(layout.document.root.subviews.count) subviews, layouts \(variants)")
     } catch {
         print("\(name): \(error)")
         exit(1)
