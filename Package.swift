@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NMViewUIKit", targets: ["NMViewUIKit"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
+        .plugin(name: "NMViewPlugin", targets: ["NMViewPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,6 +77,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "nmview", dependencies: ["NMViewCLI"]),
+        // Build-tool plugin: lints and compiles a target's layout files into resources with `nmview`.
+        .plugin(name: "NMViewPlugin", capability: .buildTool(), dependencies: ["nmview"]),
         // Release-built benchmarks: `swift run -c release nmview-bench`.
         .executableTarget(
             name: "nmview-bench",

@@ -15,9 +15,14 @@ struct CompileCommand: GuardedCommand {
             watching them reloads only what changed. A layout with errors is not written; its \
             previous output, if any, stays as it was.
 
+            With --naming file, each output is named after its file instead \
+            (Card.nmview.yaml → OUT/Card.layout.json), so that a build system knows every \
+            output before nmview runs; the SwiftPM plugin compiles this way.
+
             Examples:
               nmview compile Examples --out Build/Layouts
               nmview compile Layouts/ProfileCard.nmview.yaml --out App/Resources --strict
+              nmview compile Layouts --out Build/Layouts --naming file
             """
     )
 
@@ -30,6 +35,9 @@ struct CompileCommand: GuardedCommand {
     @Flag(help: "Treat warnings as errors: a layout with warnings is not written.")
     var strict = false
 
+    @Option(help: "Name outputs after the view class ('view', the name NMView looks up) or the file ('file').")
+    var naming: CompiledFileNaming = .view
+
     @OptionGroup var output: OutputOptions
 
     func execute() throws {
@@ -38,15 +46,15 @@ struct CompileCommand: GuardedCommand {
         let failing = CompiledLayoutWriter.failingFiles(outcome, strict: strict)
         let summary: CompiledLayoutWriter.Summary
         do {
-            summary = try CompiledLayoutWriter(directory: out).write(outcome, skipping: failing)
+            summary = try CompiledLayoutWriter(directory: out, naming: naming).write(outcome, skipping: failing)
         } catch let error as AtomicFile.WriteError {
             // A full disk or a folder that cannot be written is not a bug in nmview: say what
             // failed and exit 1. The file being written keeps its previous content.
             Reporter.write("nmview: error: \(error)\n", to: .standardError)
             throw ExitCode(ExitStatus.problemsFound)
         }
-        for collision in summary.collisions {
-            Reporter.write(collision.message, to: .standardError)
+        for message in summary.collisions.map(\.message) + summary.misnamed {
+            Reporter.write(message, to: .standardError)
         }
         if !output.quiet && output.format == .text {
             let written = summary.written.count

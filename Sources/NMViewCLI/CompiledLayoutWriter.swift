@@ -7,15 +7,22 @@ import NMViewModel
 /// `nmview watch --out` do: atomically, only when the content changes, and never two files for
 /// one view class.
 struct CompiledLayoutWriter {
-    /// A view described by a second file, which is not written.
+    /// A view described by a second file, or (naming by file) a second file of the same base
+    /// name; the second is not written.
     struct Collision {
         var path: String
         var other: String
-        var view: String
+        var name: String
+        var naming: CompiledFileNaming
 
         /// The finding as a text diagnostic line.
         var message: String {
-            "\(path): error: view '\(view)' is also described by '\(other)'; only one can be compiled [compile.duplicate-view]\n"
+            switch naming {
+            case .view:
+                "\(path): error: view '\(name)' is also described by '\(other)'; only one can be compiled [compile.duplicate-view]\n"
+            case .file:
+                "\(path): error: '\(other)' also compiles to '\(LayoutDocument.compiledFileName(for: name))'; rename one of them [compile.duplicate-output]\n"
+            }
         }
     }
 
@@ -26,10 +33,15 @@ struct CompiledLayoutWriter {
         /// How many files already held the same content.
         var unchanged = 0
         var collisions: [Collision] = []
+        /// Naming by file: text warnings for files whose view class is not their base name, as
+        /// `NMView` looks its layout up by class.
+        var misnamed: [String] = []
     }
 
     /// The folder written into.
     var directory: String
+    /// How output files are named.
+    var naming: CompiledFileNaming = .view
 
     /// The files whose layouts must not be written: those with errors (or, `strict`, warnings).
     static func failingFiles(_ outcome: LintOutcome, strict: Bool) -> Set<String> {
@@ -49,12 +61,17 @@ struct CompiledLayoutWriter {
         var claimed: [String: String] = [:]
         for path in outcome.documents.keys.sorted() where !failing.contains(path) {
             guard let linted = outcome.documents[path] else { continue }
-            let fileName = LayoutDocument.compiledFileName(for: linted.name)
+            let name = naming == .view ? linted.name : Linter.viewName(of: path)
+            let fileName = LayoutDocument.compiledFileName(for: name)
             if let other = claimed[fileName] {
-                summary.collisions.append(Collision(path: path, other: other, view: linted.name))
+                summary.collisions.append(Collision(path: path, other: other, name: name, naming: naming))
                 continue
             }
             claimed[fileName] = path
+            if name != linted.name {
+                summary.misnamed.append(
+                    "\(path): warning: view '\(linted.name)' is compiled to '\(fileName)', but NMView looks for '\(LayoutDocument.compiledFileName(for: linted.name))'; name the file '\(linted.name).nmview.…' [compile.file-name-mismatch]\n")
+            }
             let target = (directory as NSString).appendingPathComponent(fileName)
             let data = try linted.resolved.compiledJSON()
             if FileManager.default.contents(atPath: target) == data {

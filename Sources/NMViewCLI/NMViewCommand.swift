@@ -11,6 +11,11 @@ public struct NMViewCommand: ParsableCommand {
         discussion: """
             Layouts live in '*.nmview.yaml', '*.nmview.yml' or '*.nmview.json' files. \
             Exit codes: 0 clean, 1 problems found, 64 usage error, 70 internal error.
+
+            Examples:
+              nmview lint Examples
+              nmview help compile
+              nmview --generate-completion-script zsh > ~/.zfunc/_nmview
             """,
         version: version,
         subcommands: [LintCommand.self, CompileCommand.self, RenderCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]

@@ -13,7 +13,7 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 
 /// How a command reports findings; shared by every command that checks layouts.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Output format: 'text' (stderr), 'json' or 'github' (stdout).")
+    @Option(help: "Output format: 'text' (stderr), 'json', 'github' or 'sarif' (stdout).")
     var format: DiagnosticFormat = .text
 
     @Flag(inversion: .prefixedNo, help: "Colour the text output (default: only when stderr is a terminal).")

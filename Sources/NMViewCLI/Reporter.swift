@@ -2,7 +2,7 @@ import Foundation
 import NMViewDiagnostics
 import NMViewLint
 
-/// Writes a lint outcome in the chosen format: text to stderr, json and github to stdout.
+/// Writes a lint outcome in the chosen format: text to stderr, json, github and sarif to stdout.
 struct Reporter {
     var options: OutputOptions
     var strict: Bool
@@ -25,6 +25,10 @@ struct Reporter {
             Self.write(JSONDiagnosticRenderer().render(report), to: .standardOutput)
         case .github:
             Self.write(GitHubDiagnosticRenderer().render(report), to: .standardOutput)
+        case .sarif:
+            let renderer = SARIFDiagnosticRenderer(
+                tool: .nmview, workingDirectory: FileManager.default.currentDirectoryPath)
+            Self.write(renderer.render(report), to: .standardOutput)
         }
     }
 

@@ -116,3 +116,52 @@ import Testing
         #expect(output.stderr.contains("[compile.duplicate-view]"))
     }
 }
+
+/// `nmview compile --naming file`: outputs named after their files, as the SwiftPM plugin needs.
+@Suite struct CompileNamingTests {
+    static func layout(view: String?) -> String {
+        "nmview: 1\n" + (view.map { "view: \($0)\n" } ?? "") + "size: {width: 100, height: 100}\nroot: {}\n"
+    }
+
+    @Test func outputsAreNamedAfterTheirFiles() throws {
+        let scratch = try Scratch()
+        try scratch.write("src/Card.nmview.yaml", Self.layout(view: nil))
+        try scratch.write("src/Badge.nmview.json", "{\"nmview\": 1, \"size\": {\"width\": 1, \"height\": 1}, \"root\": {}}")
+        try scratch.write("src/Sub/Keypad.nmview.yml", Self.layout(view: "Keypad"))
+        let output = try CommandRunner.run(["compile", "src", "--out", "out", "--naming", "file"], in: scratch.url)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stderr.contains("warning"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("out").path)
+        #expect(names.sorted() == ["Badge.layout.json", "Card.layout.json", "Keypad.layout.json"])
+    }
+
+    @Test func aViewNamedOtherwiseIsCompiledByFileNameWithAWarning() throws {
+        let scratch = try Scratch()
+        try scratch.write("Card.nmview.yaml", Self.layout(view: "ProfileCard"))
+        let byFile = try CommandRunner.run(["compile", "Card.nmview.yaml", "--out", "out", "--naming", "file"], in: scratch.url)
+        #expect(byFile.status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out/Card.layout.json").path))
+        #expect(
+            byFile.stderr.contains(
+                "\nCard.nmview.yaml: warning: view 'ProfileCard' is compiled to 'Card.layout.json', but NMView looks for 'ProfileCard.layout.json'"))
+        #expect(byFile.stderr.contains("[compile.file-name-mismatch]"))
+        let byView = try CommandRunner.run(["compile", "Card.nmview.yaml", "--out", "view"], in: scratch.url)
+        #expect(byView.status == 0)
+        #expect(!byView.stderr.contains("warning"))
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("view/ProfileCard.layout.json").path))
+    }
+
+    @Test func twoFilesOfOneBaseNameAreRefused() throws {
+        let scratch = try Scratch()
+        try scratch.write("a/Card.nmview.yaml", Self.layout(view: "Card"))
+        try scratch.write("b/Card.nmview.yml", Self.layout(view: "Other"))
+        let output = try CommandRunner.run(["compile", "a", "b", "--out", "out", "--naming", "file"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("b/Card.nmview.yml: error: 'a/Card.nmview.yaml' also compiles to 'Card.layout.json'; rename one of them [compile.duplicate-output]"))
+    }
+
+    @Test func anUnknownNamingIsAUsageError() throws {
+        let output = try CommandRunner.run(["compile", "Examples", "--out", "out", "--naming", "class"], in: try Scratch().url)
+        #expect(output.status == 64)
+    }
+}

@@ -6,4 +6,6 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case json
     /// GitHub Actions workflow commands (`::error file=…::`), for annotations on pull requests.
     case github
+    /// A SARIF 2.1.0 log, for code-scanning services and SARIF viewers.
+    case sarif
 }

@@ -1,0 +1,17 @@
+// The Xcode-project form of the plugin: the same command over the target's input files. Only
+// Xcode provides XcodeProjectPlugin, so this is compiled there and nowhere else (not on Linux,
+// where the project is built and tested); it is kept this thin on purpose.
+#if canImport(XcodeProjectPlugin)
+import Foundation
+import PackagePlugin
+import XcodeProjectPlugin
+
+extension NMViewPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try LayoutCompileCommand.commands(
+            layouts: LayoutCompileCommand.layouts(in: target.inputFiles.map(\.url)),
+            tool: context.tool(named: "nmview").url,
+            directory: context.pluginWorkDirectoryURL.appendingPathComponent("Layouts"))
+    }
+}
+#endif

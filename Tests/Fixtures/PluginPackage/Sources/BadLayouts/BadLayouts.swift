@@ -1,0 +1,2 @@
+/// A target whose only purpose is its broken layout file.
+public enum BadLayouts {}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// NMViewPlugin applied to the targets of a separate package, `Tests/Fixtures/PluginPackage`,
+/// built with `swift build` as a user would: good layouts are compiled into the target's
+/// resource bundle and load through `Bundle.module`; a broken one fails the build with nmview's
+/// diagnostic at its file, line and column.
+///
+/// Slow (the package builds nmview and its dependencies again), so it runs only with
+/// NMVIEW_PLUGIN_TEST=1, as Scripts/test sets. The fixture is copied under the gitignored
+/// `.build-plugin-fixture/` with its path to this package made absolute, and built there.
+@Suite(
+    .enabled(if: ProcessInfo.processInfo.environment["NMVIEW_PLUGIN_TEST"] == "1", "set NMVIEW_PLUGIN_TEST=1 to build the plugin fixture"),
+    .serialized)
+struct PluginFixtureTests {
+    static let root = CommandRunner.packageRoot
+    static let work = root.appendingPathComponent(".build-plugin-fixture")
+    static let package = work.appendingPathComponent("PluginPackage")
+    static let scratch = work.appendingPathComponent("build")
+
+    /// A fresh copy of the fixture whose dependency on this package is an absolute path.
+    static func prepare() throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: package)
+        try manager.createDirectory(at: work, withIntermediateDirectories: true)
+        try manager.copyItem(at: root.appendingPathComponent("Tests/Fixtures/PluginPackage"), to: package)
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let relative = "path: \"../../..\""
+        #expect(text.contains(relative))
+        try Data(text.replacingOccurrences(of: relative, with: "path: \"\(root.path)\"").utf8).write(to: manifest)
+    }
+
+    /// `swift ARGUMENTS… --package-path COPY --scratch-path SCRATCH`, output and errors together.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func goodLayoutsAreCompiledIntoTheBundleWithWarningsInTheLog() throws {
+        try Self.prepare()
+        let build = try Self.swift(["build", "--product", "GoodApp"])
+        #expect(build.status == 0, "\(build.output)")
+        let layout = Self.package.appendingPathComponent("Sources/GoodApp/Greeting.nmview.yaml").path
+        #expect(build.output.contains("\(layout):17:3: warning: template 'spare' is never used [rule.unused-template]\n"))
+
+        let bin = try Self.swift(["build", "--show-bin-path"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: bin).appendingPathComponent("GoodApp")
+        let pipe = Pipe()
+        app.standardOutput = pipe
+        try app.run()
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        app.waitUntilExit()
+        #expect(app.terminationStatus == 0)
+        #expect(
+            printed == """
+                Greeting: view Greeting, 2 subviews, layouts primary, landscape
+                Badge: view Badge, 1 subviews, layouts primary
+
+                """)
+
+        // The bundled file is exactly what `nmview compile --naming file` writes.
+        let expected = try Scratch()
+        let compiled = try CommandRunner.run(
+            ["compile", "--naming", "file", "--out", expected.url.path, "Tests/Fixtures/PluginPackage/Sources/GoodApp"])
+        #expect(compiled.status == 0)
+        let bundles = ["PluginPackage_GoodApp.resources", "PluginPackage_GoodApp.bundle", "PluginPackage_GoodApp.bundle/Contents/Resources"]
+        let bundle = try #require(
+            bundles.map { URL(fileURLWithPath: bin).appendingPathComponent($0) }
+                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Greeting.layout.json").path) },
+            "no resource bundle with Greeting.layout.json in \(bin)")
+        for name in ["Greeting.layout.json", "Badge.layout.json"] {
+            let bundled = try Data(contentsOf: bundle.appendingPathComponent(name))
+            #expect(bundled == (try Data(contentsOf: expected.url.appendingPathComponent(name))), "\(name) differs")
+        }
+    }
+
+    @Test func aBrokenLayoutFailsTheBuildAtItsLineAndColumn() throws {
+        try Self.prepare()
+        let build = try Self.swift(["build", "--target", "BadLayouts"])
+        #expect(build.status != 0)
+        let layout = Self.package.appendingPathComponent("Sources/BadLayouts/Broken.nmview.yaml").path
+        #expect(build.output.contains("\(layout):7:18: error: no template named 'kye' [rule.unknown-template]\n"), "\(build.output)")
+        #expect(build.output.contains("\(layout):7:18: note: did you mean 'key'?\n"))
+    }
+}
