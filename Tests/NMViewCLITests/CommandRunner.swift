@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 
 /// Runs the built `nmview` executable as a user would, capturing its output and exit status.
 struct CommandRunner {
@@ -24,8 +25,17 @@ struct CommandRunner {
         return directory.appendingPathComponent("nmview")
     }
 
-    /// Runs `nmview arguments…` in `directory` with `environment` added.
+    /// Runs `nmview arguments…` in `directory` with `environment` added, waiting off the
+    /// concurrency pool (``offThePool(_:)``).
     static func run(
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+        executable: URL = executable
+    ) async throws -> Output {
+        try await offThePool { try runBlocking(arguments, in: directory, environment: environment, executable: executable) }
+    }
+
+    /// ``run(_:in:environment:executable:)`` on the calling thread.
+    static func runBlocking(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
         executable: URL = executable
     ) throws -> Output {
@@ -58,8 +68,8 @@ struct CommandRunner {
     /// Runs `nmview arguments…` unable to make any file larger than 512 bytes (`ulimit -f 1`:
     /// POSIX shells count 512-byte blocks), with SIGXFSZ ignored, so that a longer write stops
     /// part way with EFBIG, as on a disk that fills up in the middle of a write.
-    static func runWithFileSizeLimit(_ arguments: [String], in directory: URL) throws -> Output {
-        try run(
+    static func runWithFileSizeLimit(_ arguments: [String], in directory: URL) async throws -> Output {
+        try await run(
             ["-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\"", "sh", executable.path] + arguments, in: directory,
             executable: URL(fileURLWithPath: "/bin/sh"))
     }

@@ -6,9 +6,9 @@ import Testing
 @Suite struct CompileCommandTests {
     static let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Compile/Examples")
 
-    @Test func examplesCompileToTheGoldenOutputs() throws {
+    @Test func examplesCompileToTheGoldenOutputs() async throws {
         let scratch = try Scratch()
-        let output = try CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
+        let output = try await CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.hasSuffix("3 written, 0 unchanged\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
@@ -24,28 +24,28 @@ import Testing
         }
     }
 
-    @Test func unchangedOutputsAreNotRewritten() throws {
+    @Test func unchangedOutputsAreNotRewritten() async throws {
         let scratch = try Scratch()
-        _ = try CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
+        _ = try await CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
         let file = scratch.url.appendingPathComponent("Badge.layout.json").path
         let before = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
-        let again = try CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
+        let again = try await CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
         #expect(again.stderr.hasSuffix("0 written, 3 unchanged\n"))
         let after = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
         #expect(before != nil && before == after, "the file was replaced")
     }
 
-    @Test func aLayoutWithErrorsKeepsItsPreviousOutput() throws {
+    @Test func aLayoutWithErrorsKeepsItsPreviousOutput() async throws {
         let scratch = try Scratch()
         let good = "nmview: 1\nview: Card\nsize: {width: 100, height: 100}\nroot:\n  subviews:\n    - {id: a, frame: [0, 0, 10, 10]}\n"
         try scratch.write("src/Card.nmview.yaml", good)
-        let first = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        let first = try await CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
         #expect(first.status == 0)
         let compiled = scratch.url.appendingPathComponent("out/Card.layout.json")
         let original = try Data(contentsOf: compiled)
 
         try scratch.write("src/Card.nmview.yaml", good.replacingOccurrences(of: "[0, 0, 10, 10]", with: "[0, 0, 10"))
-        let broken = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        let broken = try await CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("[yaml.unclosed-flow-sequence]"))
         #expect(try Data(contentsOf: compiled) == original)
@@ -61,34 +61,34 @@ import Testing
 
     /// The disk fills up part way through writing the new output: the old one stays, whole, and
     /// the temporary file is gone. It is the machine's problem, not a bug: exit 1, not 70.
-    @Test func aWriteThatFailsPartWayKeepsThePreviousOutput() throws {
+    @Test func aWriteThatFailsPartWayKeepsThePreviousOutput() async throws {
         let scratch = try Scratch()
         try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 100))
-        #expect(try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url).status == 0)
+        #expect(try await CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url).status == 0)
         let out = scratch.url.appendingPathComponent("out")
         let compiled = out.appendingPathComponent("Card.layout.json")
         let original = try Data(contentsOf: compiled)
         try #require(original.count > 2 * CommandRunner.fileSizeLimit, "the write must be cut part way")
 
         try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 200))
-        let cut = try CommandRunner.runWithFileSizeLimit(["compile", "src", "--out", "out"], in: scratch.url)
+        let cut = try await CommandRunner.runWithFileSizeLimit(["compile", "src", "--out", "out"], in: scratch.url)
         #expect(cut.status == 1)
         #expect(cut.stderr.hasSuffix("nmview: error: cannot write 'out/Card.layout.json': file too large\n"), "\(cut.stderr)")
         #expect(try Data(contentsOf: compiled) == original)
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Card.layout.json"])
 
-        let retried = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        let retried = try await CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
         #expect(retried.status == 0)
         #expect(try Data(contentsOf: compiled) != original)
     }
 
     /// The new output is complete but cannot be renamed into place (a folder has the name): the
     /// folder is untouched and the temporary file is removed.
-    @Test func aRenameThatFailsLeavesNoTemporaryFile() throws {
+    @Test func aRenameThatFailsLeavesNoTemporaryFile() async throws {
         let scratch = try Scratch()
         try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 100))
         try scratch.write("out/Card.layout.json/keep.txt", "keep")
-        let output = try CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
+        let output = try await CommandRunner.run(["compile", "src", "--out", "out"], in: scratch.url)
         #expect(output.status == 1)
         #expect(output.stderr.hasSuffix("nmview: error: cannot write 'out/Card.layout.json': is a directory\n"), "\(output.stderr)")
         let out = scratch.url.appendingPathComponent("out").path
@@ -97,21 +97,21 @@ import Testing
     }
 
     /// An output folder that cannot be made (a file is in the way) is an error, not a crash.
-    @Test func anOutputFolderThatCannotBeMadeIsAnError() throws {
+    @Test func anOutputFolderThatCannotBeMadeIsAnError() async throws {
         let scratch = try Scratch()
         try scratch.write("src/Card.nmview.yaml", Self.manyViews(width: 100))
         try scratch.write("out", "a file")
-        let output = try CommandRunner.run(["compile", "src", "--out", "out/layouts"], in: scratch.url)
+        let output = try await CommandRunner.run(["compile", "src", "--out", "out/layouts"], in: scratch.url)
         #expect(output.status == 1)
         #expect(output.stderr.hasSuffix("nmview: error: cannot write 'out/layouts': not a directory\n"), "\(output.stderr)")
     }
 
-    @Test func twoFilesForOneViewAreRefused() throws {
+    @Test func twoFilesForOneViewAreRefused() async throws {
         let scratch = try Scratch()
         let text = "nmview: 1\nview: Card\nsize: {width: 100, height: 100}\nroot: {}\n"
         try scratch.write("a/Card.nmview.yaml", text)
         try scratch.write("b/Other.nmview.yaml", text)
-        let output = try CommandRunner.run(["compile", "a", "b", "--out", "out"], in: scratch.url)
+        let output = try await CommandRunner.run(["compile", "a", "b", "--out", "out"], in: scratch.url)
         #expect(output.status == 1)
         #expect(output.stderr.contains("[compile.duplicate-view]"))
     }
@@ -123,45 +123,45 @@ import Testing
         "nmview: 1\n" + (view.map { "view: \($0)\n" } ?? "") + "size: {width: 100, height: 100}\nroot: {}\n"
     }
 
-    @Test func outputsAreNamedAfterTheirFiles() throws {
+    @Test func outputsAreNamedAfterTheirFiles() async throws {
         let scratch = try Scratch()
         try scratch.write("src/Card.nmview.yaml", Self.layout(view: nil))
         try scratch.write("src/Badge.nmview.json", "{\"nmview\": 1, \"size\": {\"width\": 1, \"height\": 1}, \"root\": {}}")
         try scratch.write("src/Sub/Keypad.nmview.yml", Self.layout(view: "Keypad"))
-        let output = try CommandRunner.run(["compile", "src", "--out", "out", "--naming", "file"], in: scratch.url)
+        let output = try await CommandRunner.run(["compile", "src", "--out", "out", "--naming", "file"], in: scratch.url)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(!output.stderr.contains("warning"))
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("out").path)
         #expect(names.sorted() == ["Badge.layout.json", "Card.layout.json", "Keypad.layout.json"])
     }
 
-    @Test func aViewNamedOtherwiseIsCompiledByFileNameWithAWarning() throws {
+    @Test func aViewNamedOtherwiseIsCompiledByFileNameWithAWarning() async throws {
         let scratch = try Scratch()
         try scratch.write("Card.nmview.yaml", Self.layout(view: "ProfileCard"))
-        let byFile = try CommandRunner.run(["compile", "Card.nmview.yaml", "--out", "out", "--naming", "file"], in: scratch.url)
+        let byFile = try await CommandRunner.run(["compile", "Card.nmview.yaml", "--out", "out", "--naming", "file"], in: scratch.url)
         #expect(byFile.status == 0)
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out/Card.layout.json").path))
         #expect(
             byFile.stderr.contains(
                 "\nCard.nmview.yaml: warning: view 'ProfileCard' is compiled to 'Card.layout.json', but NMView looks for 'ProfileCard.layout.json'"))
         #expect(byFile.stderr.contains("[compile.file-name-mismatch]"))
-        let byView = try CommandRunner.run(["compile", "Card.nmview.yaml", "--out", "view"], in: scratch.url)
+        let byView = try await CommandRunner.run(["compile", "Card.nmview.yaml", "--out", "view"], in: scratch.url)
         #expect(byView.status == 0)
         #expect(!byView.stderr.contains("warning"))
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("view/ProfileCard.layout.json").path))
     }
 
-    @Test func twoFilesOfOneBaseNameAreRefused() throws {
+    @Test func twoFilesOfOneBaseNameAreRefused() async throws {
         let scratch = try Scratch()
         try scratch.write("a/Card.nmview.yaml", Self.layout(view: "Card"))
         try scratch.write("b/Card.nmview.yml", Self.layout(view: "Other"))
-        let output = try CommandRunner.run(["compile", "a", "b", "--out", "out", "--naming", "file"], in: scratch.url)
+        let output = try await CommandRunner.run(["compile", "a", "b", "--out", "out", "--naming", "file"], in: scratch.url)
         #expect(output.status == 1)
         #expect(output.stderr.contains("b/Card.nmview.yml: error: 'a/Card.nmview.yaml' also compiles to 'Card.layout.json'; rename one of them [compile.duplicate-output]"))
     }
 
-    @Test func anUnknownNamingIsAUsageError() throws {
-        let output = try CommandRunner.run(["compile", "Examples", "--out", "out", "--naming", "class"], in: try Scratch().url)
+    @Test func anUnknownNamingIsAUsageError() async throws {
+        let output = try await CommandRunner.run(["compile", "Examples", "--out", "out", "--naming", "class"], in: try Scratch().url)
         #expect(output.status == 64)
     }
 }

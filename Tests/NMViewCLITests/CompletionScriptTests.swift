@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 /// `nmview --generate-completion-script SHELL` prints a script for each shell that completes
@@ -11,8 +12,8 @@ import Testing
     ]
 
     @Test(arguments: ["bash", "zsh", "fish"])
-    func scriptIsProduced(_ shell: String) throws {
-        let output = try CommandRunner.run(["--generate-completion-script", shell])
+    func scriptIsProduced(_ shell: String) async throws {
+        let output = try await CommandRunner.run(["--generate-completion-script", shell])
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         let marker = try #require(Self.markers[shell])
@@ -22,14 +23,14 @@ import Testing
         }
     }
 
-    @Test func unknownShellIsAUsageError() throws {
-        let output = try CommandRunner.run(["--generate-completion-script", "tcsh"])
+    @Test func unknownShellIsAUsageError() async throws {
+        let output = try await CommandRunner.run(["--generate-completion-script", "tcsh"])
         #expect(output.status == 64)
     }
 
     /// Sources the bash script and asks it, as bash would on Tab, to complete `words`.
-    static func bashCompletions(_ words: [String]) throws -> [String] {
-        let script = try Scratch().write("nmview.bash", try CommandRunner.run(["--generate-completion-script", "bash"]).stdout)
+    static func bashCompletions(_ words: [String]) async throws -> [String] {
+        let script = try Scratch().write("nmview.bash", try await CommandRunner.run(["--generate-completion-script", "bash"]).stdout)
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let line = words.joined(separator: " ")
         let program = """
@@ -45,14 +46,16 @@ import Testing
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try await offThePool {
+            try process.run()
+            defer { process.waitUntilExit() }
+            return pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    @Test func bashCompletesSubcommandsAndFormats() throws {
-        #expect(try Self.bashCompletions(["nmview", "li"]) == ["lint"])
-        #expect(try Self.bashCompletions(["nmview", "lint", "--format", ""]) == ["text", "json", "github", "sarif"])
+    @Test func bashCompletesSubcommandsAndFormats() async throws {
+        #expect(try await Self.bashCompletions(["nmview", "li"]) == ["lint"])
+        #expect(try await Self.bashCompletions(["nmview", "lint", "--format", ""]) == ["text", "json", "github", "sarif"])
     }
 }

@@ -5,9 +5,10 @@ import Testing
 /// Every command's help page ends its discussion with examples of its own use, and
 /// `--version` prints the one version constant.
 @Suite struct HelpPageTests {
-    /// The subcommands `nmview --help` lists, so a command added later is covered too.
+    /// The subcommands `nmview --help` lists, so a command added later is covered too. Blocking:
+    /// test arguments are worked out before any test runs.
     static func subcommands() throws -> [String] {
-        let help = try CommandRunner.run(["--help"])
+        let help = try CommandRunner.runBlocking(["--help"])
         guard let section = help.stdout.components(separatedBy: "SUBCOMMANDS:\n").last else { return [] }
         return section.split(separator: "\n").compactMap { line -> String? in
             // A subcommand's row starts two spaces in; wrapped abstracts are indented further.
@@ -21,8 +22,8 @@ import Testing
     }
 
     @Test(arguments: try subcommands())
-    func helpPageHasAnExample(_ command: String) throws {
-        let output = try CommandRunner.run(["help", command])
+    func helpPageHasAnExample(_ command: String) async throws {
+        let output = try await CommandRunner.run(["help", command])
         #expect(output.status == 0)
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: "Examples:"), "'nmview help \(command)' has no Examples: block")
@@ -31,18 +32,18 @@ import Testing
         #expect(examples.allSatisfy { $0.hasPrefix("  nmview \(command)") }, "\(examples)")
     }
 
-    @Test func rootHelpHasExamples() throws {
-        let output = try CommandRunner.run(["help"])
+    @Test func rootHelpHasExamples() async throws {
+        let output = try await CommandRunner.run(["help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Examples:\n  nmview lint Examples\n"))
     }
 
-    @Test func versionIsTheOneConstant() throws {
-        let output = try CommandRunner.run(["--version"])
+    @Test func versionIsTheOneConstant() async throws {
+        let output = try await CommandRunner.run(["--version"])
         #expect(output.status == 0)
         #expect(output.stdout == NMViewCommand.version + "\n")
         #expect(NMViewCommand.version.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil)
-        let sarif = try CommandRunner.run(["lint", "--format", "sarif", "Examples"])
+        let sarif = try await CommandRunner.run(["lint", "--format", "sarif", "Examples"])
         #expect(sarif.stdout.contains("\"version\" : \"\(NMViewCommand.version)\""))
     }
 }

@@ -3,37 +3,37 @@ import Testing
 
 /// `nmview init` writes a starter that lints clean; `nmview schema` prints the shared schema.
 @Suite struct InitAndSchemaCommandTests {
-    @Test func initWritesAStarterThatLintsClean() throws {
+    @Test func initWritesAStarterThatLintsClean() async throws {
         let scratch = try Scratch()
-        let created = try CommandRunner.run(["init", "ProfileCard"], in: scratch.url)
+        let created = try await CommandRunner.run(["init", "ProfileCard"], in: scratch.url)
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout == "./ProfileCard.nmview.yaml\n")
         let text = try String(contentsOf: scratch.url.appendingPathComponent("ProfileCard.nmview.yaml"), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema=https://nmview.dev/schemas/v1/nmview.schema.json\n"))
         #expect(text.contains("view: ProfileCard\n"))
-        let lint = try CommandRunner.run(["lint", "--strict", "ProfileCard.nmview.yaml"], in: scratch.url)
+        let lint = try await CommandRunner.run(["lint", "--strict", "ProfileCard.nmview.yaml"], in: scratch.url)
         #expect(lint.status == 0, "\(lint.stderr)")
     }
 
-    @Test func initPointsAtTheNearestSchemasFolder() throws {
+    @Test func initPointsAtTheNearestSchemasFolder() async throws {
         let scratch = try Scratch()
         try scratch.write("Schemas/nmview.schema.json", "{}")
         try FileManager.default.createDirectory(
             at: scratch.url.appendingPathComponent("App/Layouts"), withIntermediateDirectories: true)
-        let created = try CommandRunner.run(["init", "Card", "--directory", "App/Layouts"], in: scratch.url)
+        let created = try await CommandRunner.run(["init", "Card", "--directory", "App/Layouts"], in: scratch.url)
         #expect(created.status == 0)
         let text = try String(contentsOf: scratch.url.appendingPathComponent("App/Layouts/Card.nmview.yaml"), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema=../../Schemas/nmview.schema.json\n"))
     }
 
-    @Test func initNeverOverwritesWithoutForce() throws {
+    @Test func initNeverOverwritesWithoutForce() async throws {
         let scratch = try Scratch()
         let path = try scratch.write("Card.nmview.yaml", "mine\n")
-        let refused = try CommandRunner.run(["init", "Card"], in: scratch.url)
+        let refused = try await CommandRunner.run(["init", "Card"], in: scratch.url)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("the file exists (use --force to replace it)"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
-        let forced = try CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
+        let forced = try await CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
         #expect(forced.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("view: Card"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
@@ -42,28 +42,28 @@ import Testing
 
     /// `--force` over a file, and the disk fills up part way through the new one: the old file
     /// stays as it was and no temporary file is left.
-    @Test func initThatFailsPartWayKeepsTheFileItWouldReplace() throws {
+    @Test func initThatFailsPartWayKeepsTheFileItWouldReplace() async throws {
         let scratch = try Scratch()
         // A long class name makes the starter longer than the write may go.
         let name = "Card" + String(repeating: "X", count: 60)
         let path = try scratch.write("\(name).nmview.yaml", "mine\n")
-        let cut = try CommandRunner.runWithFileSizeLimit(["init", name, "--force"], in: scratch.url)
+        let cut = try await CommandRunner.runWithFileSizeLimit(["init", name, "--force"], in: scratch.url)
         #expect(cut.status == 1)
         #expect(cut.stderr.hasPrefix("nmview: error: cannot write './\(name).nmview.yaml': file too large"), "\(cut.stderr)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["\(name).nmview.yaml"])
 
-        let written = try CommandRunner.run(["init", name, "--force"], in: scratch.url)
+        let written = try await CommandRunner.run(["init", name, "--force"], in: scratch.url)
         #expect(written.status == 0)
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
         #expect(size > CommandRunner.fileSizeLimit, "the failed write was not cut part way")
     }
 
     /// A folder where the file would go: the rename fails, the folder and its content stay.
-    @Test func initOverAFolderLeavesItAndNoTemporaryFile() throws {
+    @Test func initOverAFolderLeavesItAndNoTemporaryFile() async throws {
         let scratch = try Scratch()
         try scratch.write("Card.nmview.yaml/keep.txt", "keep")
-        let output = try CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
+        let output = try await CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("nmview: error: cannot write './Card.nmview.yaml': is a directory"), "\(output.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["Card.nmview.yaml"])
@@ -71,24 +71,24 @@ import Testing
         #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep")
     }
 
-    @Test func initRefusesANameThatIsNotAClass() throws {
-        let output = try CommandRunner.run(["init", "2 cards"], in: try Scratch().url)
+    @Test func initRefusesANameThatIsNotAClass() async throws {
+        let output = try await CommandRunner.run(["init", "2 cards"], in: try Scratch().url)
         #expect(output.status == 64)
         #expect(output.stderr.contains("'2 cards' is not a class name"))
     }
 
-    @Test func initIntoAMissingDirectoryFailsCleanly() throws {
-        let output = try CommandRunner.run(["init", "Card", "--directory", "nowhere"], in: try Scratch().url)
+    @Test func initIntoAMissingDirectoryFailsCleanly() async throws {
+        let output = try await CommandRunner.run(["init", "Card", "--directory", "nowhere"], in: try Scratch().url)
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("nmview: error: cannot write 'nowhere/Card.nmview.yaml'"))
     }
 
-    @Test func schemaPrintsTheFileEditorsUse() throws {
-        let output = try CommandRunner.run(["schema"])
+    @Test func schemaPrintsTheFileEditorsUse() async throws {
+        let output = try await CommandRunner.run(["schema"])
         #expect(output.status == 0)
         let committed = try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Schemas/nmview.schema.json"))
         #expect(Data(output.stdout.utf8) == committed)
-        let path = try CommandRunner.run(["schema", "--path"])
+        let path = try await CommandRunner.run(["schema", "--path"])
         #expect(path.stdout.hasSuffix("nmview.schema.json\n"))
     }
 }
@@ -96,8 +96,8 @@ import Testing
 /// `Docs/Format.md` is generated from the schema; this fails when they drift.
 /// Re-record with `NMVIEW_RECORD=1 swift test --filter FormatReferenceTests`.
 @Suite struct FormatReferenceTests {
-    @Test func formatReferenceMatchesTheSchema() throws {
-        let output = try CommandRunner.run(["schema", "--markdown"])
+    @Test func formatReferenceMatchesTheSchema() async throws {
+        let output = try await CommandRunner.run(["schema", "--markdown"])
         #expect(output.status == 0)
         let url = CommandRunner.packageRoot.appendingPathComponent("Docs/Format.md")
         if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
@@ -111,7 +111,7 @@ import Testing
 /// An installed nmview (the executable and its resource folder copied elsewhere) finds its schema
 /// in the folder beside it and lints with it.
 @Suite struct InstalledLayoutTests {
-    @Test func installedCopyFindsItsSchema() throws {
+    @Test func installedCopyFindsItsSchema() async throws {
         let scratch = try Scratch()
         let manager = FileManager.default
         let build = CommandRunner.executable.deletingLastPathComponent()
@@ -123,9 +123,9 @@ import Testing
             to: bin.appendingPathComponent("NMView_NMViewSchema.resources"))
         try scratch.write("Card.nmview.yaml", "nmview: 1\nsize: {width: 1, height: 1}\nroot: {txt: 1}\n")
 
-        let found = try CommandRunner.run(["schema", "--path"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
+        let found = try await CommandRunner.run(["schema", "--path"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
         #expect(found.stdout == bin.appendingPathComponent("NMView_NMViewSchema.resources/nmview.schema.json").path + "\n")
-        let linted = try CommandRunner.run(["lint", "Card.nmview.yaml"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
+        let linted = try await CommandRunner.run(["lint", "Card.nmview.yaml"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
         #expect(linted.status == 1)
         #expect(linted.stderr.contains("unknown property 'txt'"))
     }

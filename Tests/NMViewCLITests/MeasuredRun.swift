@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import NMViewTestSupport
 
 /// Runs the built `nmview` as a child process and measures what it cost: its wall time and the
 /// peak resident memory of the child alone.
@@ -35,7 +36,12 @@ struct MeasuredRun {
     }
 
     /// Runs `nmview arguments…`, killing it after `timeout`.
-    static func run(_ arguments: [String], timeout: Duration = .seconds(120)) throws -> MeasuredRun {
+    static func run(_ arguments: [String], timeout: Duration = .seconds(120)) async throws -> MeasuredRun {
+        try await offThePool { try runBlocking(arguments, timeout: timeout) }
+    }
+
+    /// ``run(_:timeout:)`` on the calling thread.
+    static func runBlocking(_ arguments: [String], timeout: Duration) throws -> MeasuredRun {
         let executable = CommandRunner.executable.path
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.url) }

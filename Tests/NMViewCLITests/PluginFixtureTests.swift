@@ -46,7 +46,7 @@ struct PluginFixtureTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test func goodLayoutsAreCompiledIntoTheBundleWithWarningsInTheLog() throws {
+    @Test func goodLayoutsAreCompiledIntoTheBundleWithWarningsInTheLog() async throws {
         try Self.prepare()
         let build = try Self.swift(["build", "--product", "GoodApp"])
         #expect(build.status == 0, "\(build.output)")
@@ -71,7 +71,7 @@ struct PluginFixtureTests {
 
         // The bundled file is exactly what `nmview compile --naming file` writes.
         let expected = try Scratch()
-        let compiled = try CommandRunner.run(
+        let compiled = try await CommandRunner.run(
             ["compile", "--naming", "file", "--out", expected.url.path, "Tests/Fixtures/PluginPackage/Sources/GoodApp"])
         #expect(compiled.status == 0)
         let bundles = ["PluginPackage_GoodApp.resources", "PluginPackage_GoodApp.bundle", "PluginPackage_GoodApp.bundle/Contents/Resources"]

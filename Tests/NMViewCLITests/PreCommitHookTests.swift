@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 /// The `nmview-lint-system` hook of `.pre-commit-hooks.yaml`, run by the real pre-commit
@@ -17,7 +18,7 @@ import Testing
 
     /// Runs `executable arguments…` in `directory`, output and errors together.
     static func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:])
-        throws -> (status: Int32, output: String)
+        async throws -> (status: Int32, output: String)
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -28,34 +29,36 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try await offThePool {
+            try process.run()
+            defer { process.waitUntilExit() }
+            return pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test func systemHookLintsTheLayoutFiles() throws {
+    @Test func systemHookLintsTheLayoutFiles() async throws {
         let tool = try #require(Self.preCommit(), "pre-commit not found: run Scripts/bootstrap")
         let scratch = try Scratch()
         let repo = scratch.url.appendingPathComponent("repo")
         try scratch.write("repo/L/Good.nmview.yaml", "nmview: 1\nview: Good\nsize: {width: 10, height: 10}\nroot: {}\n")
         let bad = try scratch.write("repo/L/Bad.nmview.yml", "nmview: 1\nroot: {}\nroot: {}\n")
         try scratch.write("repo/notes.yaml", "[not a layout\n")
-        #expect(try Self.run("/usr/bin/env", ["git", "init", "-q"], in: repo).status == 0)
-        #expect(try Self.run("/usr/bin/env", ["git", "add", "-A"], in: repo).status == 0)
+        #expect(try await Self.run("/usr/bin/env", ["git", "init", "-q"], in: repo).status == 0)
+        #expect(try await Self.run("/usr/bin/env", ["git", "add", "-A"], in: repo).status == 0)
 
         let path = CommandRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let environment = ["PATH": path, "PRE_COMMIT_HOME": scratch.url.appendingPathComponent("home").path, "NO_COLOR": "1"]
         let arguments = ["try-repo", Self.root.path, "nmview-lint-system", "--all-files", "--color", "never"]
-        let failed = try Self.run(tool, arguments, in: repo, environment: environment)
+        let failed = try await Self.run(tool, arguments, in: repo, environment: environment)
         #expect(failed.status == 1, "\(failed.output)")
         #expect(failed.output.contains("L/Bad.nmview.yml:3:1: error: duplicate key 'root' [yaml.duplicate-key]\n"))
         // Two layout files, linted in one run; notes.yaml is not one of them.
         #expect(failed.output.contains("nmview: 1 error, 0 warnings in 2 files\n"), "\(failed.output)")
 
         try Data("nmview: 1\nroot: {}\nsize: {width: 1, height: 1}\n".utf8).write(to: URL(fileURLWithPath: bad))
-        #expect(try Self.run("/usr/bin/env", ["git", "add", "-A"], in: repo).status == 0)
-        let passed = try Self.run(tool, arguments, in: repo, environment: environment)
+        #expect(try await Self.run("/usr/bin/env", ["git", "add", "-A"], in: repo).status == 0)
+        let passed = try await Self.run(tool, arguments, in: repo, environment: environment)
         #expect(passed.status == 0, "\(passed.output)")
         #expect(passed.output.contains("Passed"))
     }

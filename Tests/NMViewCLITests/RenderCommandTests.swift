@@ -18,9 +18,9 @@ import Testing
     ]
 
     @Test(arguments: cases.map(\.name))
-    func rendersTheGoldenSVG(_ name: String) throws {
+    func rendersTheGoldenSVG(_ name: String) async throws {
         let arguments = try #require(Self.cases.first { $0.name == name }).arguments
-        let output = try CommandRunner.run(["render"] + arguments)
+        let output = try await CommandRunner.run(["render"] + arguments)
         #expect(output.status == 0, "\(output.stderr)")
         let url = Self.golden.appendingPathComponent("\(name).svg")
         if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
@@ -30,31 +30,31 @@ import Testing
         #expect(output.stdout == (try String(contentsOf: url, encoding: .utf8)))
     }
 
-    @Test func theEngineChoosesTheLayoutForTheSize() throws {
-        let wide = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "844x390"])
+    @Test func theEngineChoosesTheLayoutForTheSize() async throws {
+        let wide = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "844x390"])
         #expect(wide.stdout.contains("data-layout=\"landscape\""))
-        let tall = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "390x844"])
+        let tall = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "390x844"])
         #expect(tall.stdout.contains("data-layout=\"primary\""))
         #expect(tall.stdout.contains("<title>follow</title>"))
     }
 
-    @Test func writesAFileWhenAsked() throws {
+    @Test func writesAFileWhenAsked() async throws {
         let scratch = try Scratch()
         let path = scratch.url.appendingPathComponent("card.svg").path
-        let output = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "-o", path])
+        let output = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "-o", path])
         #expect(output.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg "))
     }
 
-    @Test func refusesBadRequests() throws {
-        #expect(try CommandRunner.run(["render", "Examples/Badge.nmview.json", "--size", "0x10"]).status == 64)
-        #expect(try CommandRunner.run(["render", "Examples/Badge.nmview.json", "--size", "wide"]).status == 64)
-        let unknown = try CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--layout", "tilted"])
+    @Test func refusesBadRequests() async throws {
+        #expect(try await CommandRunner.run(["render", "Examples/Badge.nmview.json", "--size", "0x10"]).status == 64)
+        #expect(try await CommandRunner.run(["render", "Examples/Badge.nmview.json", "--size", "wide"]).status == 64)
+        let unknown = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--layout", "tilted"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("no layout named 'tilted'"))
         let scratch = try Scratch()
         try scratch.write("Bad.nmview.yaml", "nmview: 1\nsize: {width: 1, height: 1}\nroot: {txt: 1}\n")
-        let broken = try CommandRunner.run(["render", "Bad.nmview.yaml"], in: scratch.url)
+        let broken = try await CommandRunner.run(["render", "Bad.nmview.yaml"], in: scratch.url)
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("unknown property 'txt'"))
         #expect(broken.stdout.isEmpty)

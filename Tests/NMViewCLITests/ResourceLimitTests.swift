@@ -75,7 +75,7 @@ import Testing
     }()
 
     @Test(arguments: cases)
-    func overLimitFileFailsFastWithinItsMemoryBudget(_ limit: OverLimit) throws {
+    func overLimitFileFailsFastWithinItsMemoryBudget(_ limit: OverLimit) async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.url) }
         let clean = try scratch.write("Clean.nmview.yaml", LintCommandTests.good)
@@ -83,9 +83,9 @@ import Testing
         let bytes = limit.bytes()
         try Data(bytes).write(to: URL(fileURLWithPath: path))
 
-        let baseline = try MeasuredRun.run(["lint", clean])
+        let baseline = try await MeasuredRun.run(["lint", clean])
         #expect(baseline.status == 0, "\(baseline.stderr)")
-        let run = try MeasuredRun.run(["lint", path], timeout: limit.timeout)
+        let run = try await MeasuredRun.run(["lint", path], timeout: limit.timeout)
         let over = run.peakMemory - baseline.peakMemory
         print(
             "\(limit.id): \(bytes.count) bytes, exit \(run.status), \(run.elapsed), peak \(run.peakMemory / 1024) KiB "

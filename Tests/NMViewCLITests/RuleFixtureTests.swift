@@ -14,30 +14,30 @@ import Testing
     }
 
     @Test(arguments: fixtures())
-    func findingsMatchTheGoldenOutput(_ name: String) throws {
-        let output = try CommandRunner.run(["lint", "--no-color", name], in: Self.folder)
+    func findingsMatchTheGoldenOutput(_ name: String) async throws {
+        let output = try await CommandRunner.run(["lint", "--no-color", name], in: Self.folder)
         let expectedURL = Self.folder.appendingPathComponent(name + ".expected")
         if Self.record { try Data(output.stderr.utf8).write(to: expectedURL) }
         #expect(output.stderr == (try String(contentsOf: expectedURL, encoding: .utf8)))
     }
 
-    @Test func everyRuleHasAFixtureThatTriggersIt() throws {
-        let rules = try CommandRunner.run(["rules"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+    @Test func everyRuleHasAFixtureThatTriggersIt() async throws {
+        let rules = try await CommandRunner.run(["rules"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }
         #expect(rules.count >= 12)
-        let output = try CommandRunner.run(["lint", "--no-color", "--format", "json", "."], in: Self.folder)
+        let output = try await CommandRunner.run(["lint", "--no-color", "--format", "json", "."], in: Self.folder)
         for rule in rules {
             #expect(output.stdout.contains("\"id\" : \"\(rule)\""), "no fixture triggers \(rule)")
         }
     }
 
-    @Test func examplesAreSilentEvenWhenStrict() throws {
-        let output = try CommandRunner.run(["lint", "--strict", "--format", "json", "Examples"])
+    @Test func examplesAreSilentEvenWhenStrict() async throws {
+        let output = try await CommandRunner.run(["lint", "--strict", "--format", "json", "Examples"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("\"diagnostics\" : [\n\n  ]"))
     }
 
-    @Test func rulesDocumentMatchesTheRules() throws {
-        let output = try CommandRunner.run(["rules", "--markdown"])
+    @Test func rulesDocumentMatchesTheRules() async throws {
+        let output = try await CommandRunner.run(["rules", "--markdown"])
         let url = CommandRunner.packageRoot.appendingPathComponent("Docs/Rules.md")
         if Self.record { try Data(output.stdout.utf8).write(to: url) }
         #expect(output.stdout == (try String(contentsOf: url, encoding: .utf8)), "Docs/Rules.md is stale")

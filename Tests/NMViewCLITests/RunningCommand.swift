@@ -116,9 +116,9 @@ enum Unprivileged {
     }()
 
     /// Runs `nmview arguments…` to the end through ``prefix``.
-    static func run(_ arguments: [String], in directory: URL) throws -> CommandRunner.Output {
-        guard let prefix, let launcher = prefix.first else { return try CommandRunner.run(arguments, in: directory) }
-        return try CommandRunner.run(
+    static func run(_ arguments: [String], in directory: URL) async throws -> CommandRunner.Output {
+        guard let prefix, let launcher = prefix.first else { return try await CommandRunner.run(arguments, in: directory) }
+        return try await CommandRunner.run(
             Array(prefix.dropFirst()) + [CommandRunner.executable.path] + arguments, in: directory,
             executable: URL(fileURLWithPath: launcher))
     }

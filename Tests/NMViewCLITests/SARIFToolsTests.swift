@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 /// `nmview lint --format sarif`, read back by a third-party SARIF reader (sarif-tools, installed
@@ -16,7 +17,7 @@ import Testing
         ]
         return candidates.compactMap { $0 }.first { path in
             guard FileManager.default.isExecutableFile(atPath: path) else { return false }
-            return (try? Self.run(path, ["-c", "import sarif.loader"]).status) == 0
+            return (try? CommandRunner.runBlocking(["-c", "import sarif.loader"], in: root, executable: URL(fileURLWithPath: path)).status) == 0
         }
     }
 
@@ -29,9 +30,9 @@ import Testing
         var description: String { "\(file):\(line ?? 0):\(column ?? 0): \(level) [\(id)]" }
     }
 
-    @Test func sarifToolsReadsTheSameFindingsAsJSON() throws {
+    @Test func sarifToolsReadsTheSameFindingsAsJSON() async throws {
         let python = try #require(Self.python(), "sarif-tools not found: run Scripts/bootstrap")
-        let json = try CommandRunner.run(["lint", "--format", "json"] + Self.folders)
+        let json = try await CommandRunner.run(["lint", "--format", "json"] + Self.folders)
         #expect(json.status == 1)
         let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let expected = (report["diagnostics"] as? [[String: Any]] ?? []).map {
@@ -43,12 +44,12 @@ import Testing
         #expect(Set(expected.map(\.level)).isSuperset(of: ["error", "warning"]))
         #expect(expected.contains { $0.id.hasPrefix("rule.") } && expected.contains { $0.id.hasPrefix("schema.") })
 
-        let sarif = try CommandRunner.run(["lint", "--format", "sarif"] + Self.folders)
+        let sarif = try await CommandRunner.run(["lint", "--format", "sarif"] + Self.folders)
         #expect(sarif.status == 1)
         #expect(sarif.stderr.isEmpty)
         let log = try Scratch().url.appendingPathComponent("lint.sarif")
         try Data(sarif.stdout.utf8).write(to: log)
-        let read = try Self.run(python, [Self.root.appendingPathComponent("Tests/SARIF/sarif_findings.py").path, log.path])
+        let read = try await Self.run(python, [Self.root.appendingPathComponent("Tests/SARIF/sarif_findings.py").path, log.path])
         #expect(read.status == 0, "\(read.stderr)")
         let entries = try #require(JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [[String: Any]])
         let found = entries.map {
@@ -63,21 +64,7 @@ import Testing
         }
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> CommandRunner.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+    static func run(_ executable: String, _ arguments: [String]) async throws -> CommandRunner.Output {
+        try await CommandRunner.run(arguments, in: root, executable: URL(fileURLWithPath: executable))
     }
 }

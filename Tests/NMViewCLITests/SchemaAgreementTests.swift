@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 /// `nmview lint` and check-jsonschema, given the same schema file, accept and reject the same
@@ -26,12 +27,12 @@ import Testing
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    @Test func lintAndCheckJSONSchemaAgreeOnEveryFile() throws {
+    @Test func lintAndCheckJSONSchemaAgreeOnEveryFile() async throws {
         let tool = try #require(Self.checkJSONSchema(), "check-jsonschema not found: run Scripts/bootstrap")
         let files = try Self.layoutFiles()
         #expect(files.count >= 10)
 
-        let ours = try CommandRunner.run(["lint", "--format", "json"] + files)
+        let ours = try await CommandRunner.run(["lint", "--format", "json"] + files)
         let ourReport = try #require(
             JSONSerialization.jsonObject(with: Data(ours.stdout.utf8)) as? [String: Any])
         let ourErrors = (ourReport["diagnostics"] as? [[String: Any]] ?? [])
@@ -45,9 +46,11 @@ import Testing
         let pipe = Pipe()
         theirs.standardOutput = pipe
         theirs.standardError = FileHandle.nullDevice
-        try theirs.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        theirs.waitUntilExit()
+        let data = try await offThePool {
+            try theirs.run()
+            defer { theirs.waitUntilExit() }
+            return pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         let theirReport = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let theirFailures = (theirReport["errors"] as? [[String: Any]] ?? [])
             + (theirReport["parse_errors"] as? [[String: Any]] ?? [])
@@ -76,9 +79,9 @@ import Testing
     }
 
     @Test(arguments: invalidFixtures())
-    func findingsMatchTheGoldenOutput(_ name: String) throws {
+    func findingsMatchTheGoldenOutput(_ name: String) async throws {
         let folder = SchemaAgreementTests.fixtures.appendingPathComponent("invalid")
-        let output = try CommandRunner.run(["lint", "--no-color", name], in: folder)
+        let output = try await CommandRunner.run(["lint", "--no-color", name], in: folder)
         #expect(output.status == 1)
         let expectedURL = folder.appendingPathComponent(name + ".expected")
         if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {

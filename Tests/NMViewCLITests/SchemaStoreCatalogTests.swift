@@ -36,14 +36,14 @@ import Darwin
         #expect(entry["versions"] as? [String: String] == ["1": url])
     }
 
-    @Test func urlIsThePublishedSchemaID() throws {
+    @Test func urlIsThePublishedSchemaID() async throws {
         let url = try #require(try Self.entry()["url"] as? String)
         let schemaData = try Data(contentsOf: Self.root.appendingPathComponent("Schemas/nmview.schema.json"))
         let schema = try #require(JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
         #expect(schema["$id"] as? String == url)
         // `nmview init` outside a checkout points its modeline at the same URL.
         let scratch = try Scratch()
-        #expect(try CommandRunner.run(["init", "Card"], in: scratch.url).status == 0)
+        #expect(try await CommandRunner.run(["init", "Card"], in: scratch.url).status == 0)
         let text = try String(contentsOf: scratch.url.appendingPathComponent("Card.nmview.yaml"), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema=\(url)\n"))
     }
