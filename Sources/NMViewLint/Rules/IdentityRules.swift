@@ -6,15 +6,12 @@ enum IdentityRules {
     static let duplicateID = LintRule(
         "rule.duplicate-id", .error, "Two views in one document have the same id."
     ) { rule, context in
-        var findings: [Diagnostic] = []
-        for index in context.views.indices {
-            guard let id = context.views[index].id, let first = context.firstViewWithID[id], first != index else { continue }
-            findings.append(
-                rule.finding(
-                    "duplicate id '\(id)'", at: context.location(ofView: index, "id"),
-                    notes: [.init("'\(id)' is first used here", at: context.location(ofView: first, "id"))]))
+        context.repeatedIDs.map { view, first in
+            let id = context.views[view].id ?? ""
+            return rule.finding(
+                "duplicate id '\(id)'", at: context.location(ofView: view, "id"),
+                notes: [.init("'\(id)' is first used here", at: context.location(ofView: first, "id"))])
         }
-        return findings
     }
 
     static let unknownTemplate = LintRule(
