@@ -59,4 +59,17 @@ enum IdentityRules {
                 "'\(chain.last ?? "")' includes itself: \(chain.joined(separator: " → "))", at: context.location(path))
         }
     }
+
+    static let expansionLimit = LintRule(
+        "rule.expansion-limit", .error,
+        "Templates and nested layouts that would add more than \(Resolver.defaultMaxAddedViews) views to a document."
+    ) { rule, context in
+        context.resolveProblems.compactMap { problem -> Diagnostic? in
+            guard case .expansionLimit(let limit, let path) = problem else { return nil }
+            return rule.finding(
+                "templates and nested layouts expand to more than the limit of \(limit) views",
+                at: context.location(path),
+                notes: [.init("each copy brings the copies inside it; templates that use templates multiply")])
+        }
+    }
 }

@@ -8,6 +8,7 @@ public enum LintRules {
         IdentityRules.unknownTemplate,
         IdentityRules.unusedTemplate,
         IdentityRules.includeCycle,
+        IdentityRules.expansionLimit,
         AlternativeLayoutRules.unknownID,
         AlternativeLayoutRules.structureMismatch,
         AlternativeLayoutRules.omittedSubtree,

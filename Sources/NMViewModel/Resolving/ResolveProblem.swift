@@ -4,6 +4,9 @@ public enum ResolveProblem: Sendable, Hashable {
     case unknownTemplate(name: String, at: ModelPath, known: [String])
     /// Templates or nested layouts that include themselves; `chain` names each step.
     case includeCycle(chain: [String], at: ModelPath)
+    /// Templates and nested layouts would add more than `limit` views; the copy at the path and
+    /// every later one were left unexpanded.
+    case expansionLimit(limit: Int, at: ModelPath)
 }
 
 extension ResolveProblem {
@@ -14,6 +17,8 @@ extension ResolveProblem {
             return name == otherName
         case (.includeCycle(let chain, _), .includeCycle(let otherChain, _)):
             return Set(chain) == Set(otherChain)
+        case (.expansionLimit, .expansionLimit):
+            return true
         default:
             return false
         }

@@ -10,6 +10,10 @@ struct ResolveRun {
     var classChain: [String] = []
     /// Instances seen per template, for the ids of instances without one.
     var instanceCounts: [String: Int] = [:]
+    /// Views added so far by copies, carried into and out of the runs of nested layouts.
+    var addedViews = 0
+    /// Whether every view this run resolves is a copy: a nested layout's.
+    var composing = false
 
     init(templates: [String: ViewNode], resolver: Resolver) {
         self.templates = templates
@@ -28,6 +32,7 @@ struct ResolveRun {
     /// One view: a template instance expanded, a nested layout composed, then its subviews.
     mutating func resolve(_ node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
         var result = node
+        if composing || !templateChain.isEmpty { addedViews += 1 }
         if let name = node.template {
             guard let template = templates[name] else {
                 problems.append(.unknownTemplate(name: name, at: path.appending("template"), known: templates.keys.sorted()))
@@ -37,6 +42,10 @@ struct ResolveRun {
             }
             if templateChain.contains(name) {
                 problems.append(.includeCycle(chain: templateChain + [name], at: path.appending("template")))
+                result.template = nil
+                return result
+            }
+            guard admitsCopy(at: path.appending("template")) else {
                 result.template = nil
                 return result
             }
@@ -63,6 +72,9 @@ struct ResolveRun {
                 problems.append(.includeCycle(chain: classChain + [node.resolvedClass], at: path.appending("class")))
                 return resolveChildren(of: result, path: path, prefix: prefix)
             }
+            guard admitsCopy(at: path.appending("class")) else {
+                return resolveChildren(of: result, path: path, prefix: prefix)
+            }
             return compose(resolveChildren(of: result, path: path, prefix: prefix), from: nested, path: path)
         }
         return resolveChildren(of: result, path: path, prefix: prefix)
@@ -73,16 +85,27 @@ struct ResolveRun {
     private mutating func compose(_ node: ViewNode, from nested: LayoutDocument, path: ModelPath) -> ViewNode {
         var inner = ResolveRun(templates: nested.templates, resolver: resolver)
         inner.classChain = classChain + [node.resolvedClass]
+        inner.addedViews = addedViews
+        inner.composing = true
         let scope = node.id ?? node.resolvedClass
         var nestedRoot = nested.root
         nestedRoot.subviews = nestedRoot.subviews.enumerated().map { index, child in
             inner.resolve(child, path: path, prefix: scope)
         }
+        addedViews = inner.addedViews
         // Problems inside the nested file belong to that file's own lint; only cycles through
-        // this view are reported here, at this view.
-        problems += inner.problems.compactMap { problem in
-            if case .includeCycle(let chain, _) = problem { return .includeCycle(chain: chain, at: path.appending("class")) }
-            return nil
+        // this view, and copies it made past the limit, are reported here, at this view.
+        for problem in inner.problems {
+            switch problem {
+            case .includeCycle(let chain, _):
+                problems.append(.includeCycle(chain: chain, at: path.appending("class")))
+            case .expansionLimit(let limit, _):
+                if !problems.contains(where: { $0.isSameProblem(as: problem) }) {
+                    problems.append(.expansionLimit(limit: limit, at: path.appending("class")))
+                }
+            case .unknownTemplate:
+                break
+            }
         }
         var result = node
         result.properties = nestedRoot.properties.merging(node.properties) { _, own in own }
@@ -90,6 +113,14 @@ struct ResolveRun {
         result.grid = node.grid ?? nestedRoot.grid
         result.subviews = nestedRoot.subviews + node.subviews
         return result
+    }
+
+    /// Whether one more copy fits under the limit; the first that does not is reported.
+    private mutating func admitsCopy(at path: ModelPath) -> Bool {
+        if addedViews < resolver.maxAddedViews { return true }
+        let problem = ResolveProblem.expansionLimit(limit: resolver.maxAddedViews, at: path)
+        if !problems.contains(where: { $0.isSameProblem(as: problem) }) { problems.append(problem) }
+        return false
     }
 
     private func prefixed(_ id: String?, _ prefix: String?) -> String? {

@@ -10,10 +10,21 @@
 public struct Resolver: Sendable {
     /// Finds the authored document of another view class, for composition; `nil` if there is none.
     public var documentForClass: @Sendable (String) -> LayoutDocument?
+    /// Most views that expanding templates and composing nested layouts may add to one document.
+    /// Each copy can hold further copies, so a file of a few lines could otherwise ask for
+    /// billions of views; past the limit, copies are left unexpanded and a problem is reported.
+    public var maxAddedViews: Int
+
+    /// 100,000 views, as many nodes as the reader lets aliases add.
+    public static let defaultMaxAddedViews = 100_000
 
     /// A resolver that composes nested layouts found by `documentForClass`.
-    public init(documentForClass: @escaping @Sendable (String) -> LayoutDocument? = { _ in nil }) {
+    public init(
+        documentForClass: @escaping @Sendable (String) -> LayoutDocument? = { _ in nil },
+        maxAddedViews: Int = defaultMaxAddedViews
+    ) {
         self.documentForClass = documentForClass
+        self.maxAddedViews = maxAddedViews
     }
 
     private static func framesOnly(_ node: LayoutNode) -> LayoutNode {
@@ -32,6 +43,7 @@ public struct Resolver: Sendable {
         // view does.
         var templateRun = ResolveRun(templates: document.templates, resolver: self)
         templateRun.classChain = run.classChain
+        templateRun.addedViews = run.addedViews
         var templates: [String: ViewNode] = [:]
         for templateName in document.templates.keys.sorted() {
             guard let template = document.templates[templateName] else { continue }
