@@ -22,6 +22,18 @@ import Testing
             findings: [
                 "template-doubling.nmview.yaml:6:7: error: templates and nested layouts expand to more than the limit of 100000 views [rule.expansion-limit]"
             ]),
+        // `.inf` passed the schema (minimum 0) and every rule, and JSONEncoder refused it.
+        Case(
+            fixture: "non-finite-property.nmview.yaml",
+            findings: [
+                "non-finite-property.nmview.yaml:5:17: error: 'cornerRadius' must be a finite number, not NaN or infinite [rule.non-finite-number]"
+            ]),
+        // A file with an error was still composed into the file using its class.
+        Case(
+            fixture: "non-finite-nested",
+            findings: [
+                "non-finite-nested/Inner.nmview.yaml:5:24: error: numbers must be finite, not NaN or infinite [rule.invalid-geometry]"
+            ]),
     ]
 
     @Test(arguments: cases)
@@ -37,6 +49,16 @@ import Testing
             #expect(output.stderr.contains(finding + "\n"), "\(output.stderr)")
         }
         #expect(output.stderr.components(separatedBy: ": error: ").count == test.findings.count + 1, "\(output.stderr)")
+    }
+
+    @Test func aLayoutIsNotComposedFromOneWithErrors() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try CommandRunner.run(["compile", "non-finite-nested", "--out", out.path], in: Self.folder)
+        let card = try String(contentsOf: out.appendingPathComponent("Card.layout.json"), encoding: .utf8)
+        #expect(card.contains("\"class\" : \"Inner\""))
+        #expect(!card.contains("\"bar\""), "Inner's subviews were composed into Card:\n\(card)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Inner.layout.json").path))
     }
 
     @Test func everyFixtureHasACase() throws {

@@ -18,6 +18,7 @@ public enum LintRules {
         GeometryRules.emptyFrame,
         GeometryRules.gridMixedSizes,
         GeometryRules.outsideParent,
+        ValueRules.nonFiniteNumber,
     ]
 
     /// `Docs/Rules.md`: a table of every rule's id, severity and summary.
