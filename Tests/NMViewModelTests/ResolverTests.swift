@@ -120,9 +120,14 @@ import Testing
     }
 
     @Test func templateCopiesUnderTheLimitAreAllMade() throws {
-        let (resolved, problems) = Resolver(maxAddedViews: 1_100).resolve(try document(Self.doubling(levels: 9)), name: "X")
+        // The primary tree adds 1,023 views and the templates, kept resolved, 2,036 (2^(n+1) - 1 for
+        // each tn): 3,059 in all.
+        let (resolved, problems) = Resolver(maxAddedViews: 3_100).resolve(try document(Self.doubling(levels: 9)), name: "X")
         #expect(problems.isEmpty)
-        #expect(Self.viewCount(resolved.root) == 1 + 1 + 1_022)
+        #expect(Self.viewCount(resolved.root) == 1 + 1_023)
+        #expect(resolved.templates.values.map(Self.viewCount).reduce(0, +) == 2_036)
+        let (_, over) = Resolver(maxAddedViews: 3_000).resolve(try document(Self.doubling(levels: 9)), name: "X")
+        #expect(over.count == 1)
     }
 
     @Test func nestedLayoutCopiesStopAtTheLimit() throws {

@@ -32,7 +32,8 @@ struct ResolveRun {
     /// One view: a template instance expanded, a nested layout composed, then its subviews.
     mutating func resolve(_ node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
         var result = node
-        if composing || !templateChain.isEmpty { addedViews += 1 }
+        // An instance becomes its template's copy, whose root is counted in its place.
+        if (composing || !templateChain.isEmpty) && node.template == nil { addedViews += 1 }
         if let name = node.template {
             guard let template = templates[name] else {
                 problems.append(.unknownTemplate(name: name, at: path.appending("template"), known: templates.keys.sorted()))
