@@ -22,6 +22,21 @@ import Testing
             findings: [
                 "template-doubling.nmview.yaml:6:7: error: templates and nested layouts expand to more than the limit of 100000 views [rule.expansion-limit]"
             ]),
+        // Templates that each nest the one before, 300 deep: 600 levels of JSON, more than
+        // JSONEncoder writes, so compile stopped with an internal error.
+        Case(
+            fixture: "template-chain-300.nmview.yaml",
+            findings: [
+                "template-chain-300.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]"
+            ]),
+        // The same, 1,500 deep: the resolver's recursion overflowed the stack. Resolving every
+        // template 128 levels deep also crosses the limit on added views.
+        Case(
+            fixture: "template-chain-1500.nmview.yaml",
+            findings: [
+                "template-chain-1500.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]",
+                "template-chain-1500.nmview.yaml:378:21: error: templates and nested layouts expand to more than the limit of 100000 views [rule.expansion-limit]",
+            ]),
         // `.inf` passed the schema (minimum 0) and every rule, and JSONEncoder refused it.
         Case(
             fixture: "non-finite-property.nmview.yaml",

@@ -144,4 +144,27 @@ import Testing
         let views = Self.viewCount(resolved.root)
         #expect(views > 50 && views < 80, "\(views) views")
     }
+
+    @Test func copiesStopAtTheDepthLimit() throws {
+        // Each template nests the one before: t10 is 11 levels of views.
+        var text = "nmview: 1\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {template: t10}\n"
+        text += "templates:\n  t0: {frame: [0, 0, 1, 1]}\n"
+        for level in 1...10 { text += "  t\(level): {subviews: [{template: t\(level - 1)}]}\n" }
+        func depth(_ node: ViewNode) -> Int { node.subviews.map { depth($0) + 1 }.max() ?? 0 }
+
+        let (resolved, problems) = Resolver(maxDepth: 5).resolve(try document(text), name: "X")
+        #expect(problems.count == 1)
+        guard case .depthLimit(let limit, let path) = problems.first else {
+            Issue.record("expected the depth limit: \(problems)")
+            return
+        }
+        #expect(limit == 5)
+        #expect(path.description == "/root/subviews/0/subviews/0/subviews/0/subviews/0/subviews/0/subviews/0")
+        #expect(depth(resolved.root) == 6)
+        #expect(resolved.templates.values.allSatisfy { depth($0) <= 6 })
+
+        let (deep, none) = Resolver(maxDepth: 11).resolve(try document(text), name: "X")
+        #expect(none.isEmpty)
+        #expect(depth(deep.root) == 11)
+    }
 }

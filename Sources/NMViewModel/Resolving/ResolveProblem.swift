@@ -7,6 +7,9 @@ public enum ResolveProblem: Sendable, Hashable {
     /// Templates and nested layouts would add more than `limit` views; the copy at the path and
     /// every later one were left unexpanded.
     case expansionLimit(limit: Int, at: ModelPath)
+    /// Templates and nested layouts would nest views more than `limit` levels below the root;
+    /// the view at the path was left without subviews.
+    case depthLimit(limit: Int, at: ModelPath)
 }
 
 extension ResolveProblem {
@@ -17,7 +20,7 @@ extension ResolveProblem {
             return name == otherName
         case (.includeCycle(let chain, _), .includeCycle(let otherChain, _)):
             return Set(chain) == Set(otherChain)
-        case (.expansionLimit, .expansionLimit):
+        case (.expansionLimit, .expansionLimit), (.depthLimit, .depthLimit):
             return true
         default:
             return false

@@ -14,6 +14,8 @@ struct ResolveRun {
     var addedViews = 0
     /// Whether every view this run resolves is a copy: a nested layout's.
     var composing = false
+    /// Level below the root of the views being resolved.
+    var depth = 0
 
     init(templates: [String: ViewNode], resolver: Resolver) {
         self.templates = templates
@@ -23,6 +25,8 @@ struct ResolveRun {
     /// `node` with each subview resolved.
     mutating func resolveChildren(of node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
         var result = node
+        depth += 1
+        defer { depth -= 1 }
         result.subviews = node.subviews.enumerated().map { index, child in
             resolve(child, path: path.appending("subviews").appending(index), prefix: prefix)
         }
@@ -32,6 +36,15 @@ struct ResolveRun {
     /// One view: a template instance expanded, a nested layout composed, then its subviews.
     mutating func resolve(_ node: ViewNode, path: ModelPath, prefix: String?) -> ViewNode {
         var result = node
+        // Only copies can nest this deep: a file cannot, within the reader's limits.
+        if depth > resolver.maxDepth {
+            let problem = ResolveProblem.depthLimit(limit: resolver.maxDepth, at: path)
+            if !problems.contains(where: { $0.isSameProblem(as: problem) }) { problems.append(problem) }
+            result.template = nil
+            result.id = prefixed(node.id, prefix)
+            result.subviews = []
+            return result
+        }
         // An instance becomes its template's copy, whose root is counted in its place.
         if (composing || !templateChain.isEmpty) && node.template == nil { addedViews += 1 }
         if let name = node.template {
@@ -88,6 +101,7 @@ struct ResolveRun {
         inner.classChain = classChain + [node.resolvedClass]
         inner.addedViews = addedViews
         inner.composing = true
+        inner.depth = depth + 1
         let scope = node.id ?? node.resolvedClass
         var nestedRoot = nested.root
         nestedRoot.subviews = nestedRoot.subviews.enumerated().map { index, child in
@@ -103,6 +117,10 @@ struct ResolveRun {
             case .expansionLimit(let limit, _):
                 if !problems.contains(where: { $0.isSameProblem(as: problem) }) {
                     problems.append(.expansionLimit(limit: limit, at: path.appending("class")))
+                }
+            case .depthLimit(let limit, _):
+                if !problems.contains(where: { $0.isSameProblem(as: problem) }) {
+                    problems.append(.depthLimit(limit: limit, at: path.appending("class")))
                 }
             case .unknownTemplate:
                 break

@@ -15,16 +15,24 @@ public struct Resolver: Sendable {
     /// billions of views; past the limit, copies are left unexpanded and a problem is reported.
     public var maxAddedViews: Int
 
+    /// Deepest level below the root that copies may nest views to. A template that uses the
+    /// next, a thousand times over, would otherwise overflow the stack; and compiled JSON must
+    /// stay within the 512 levels `JSONEncoder` and `JSONDecoder` allow (two per view).
+    public var maxDepth: Int
+
     /// 100,000 views, as many nodes as the reader lets aliases add.
     public static let defaultMaxAddedViews = 100_000
+    /// 128 levels, a little deeper than a file can nest views itself (its 256 levels of YAML).
+    public static let defaultMaxDepth = 128
 
     /// A resolver that composes nested layouts found by `documentForClass`.
     public init(
         documentForClass: @escaping @Sendable (String) -> LayoutDocument? = { _ in nil },
-        maxAddedViews: Int = defaultMaxAddedViews
+        maxAddedViews: Int = defaultMaxAddedViews, maxDepth: Int = defaultMaxDepth
     ) {
         self.documentForClass = documentForClass
         self.maxAddedViews = maxAddedViews
+        self.maxDepth = maxDepth
     }
 
     private static func framesOnly(_ node: LayoutNode) -> LayoutNode {
