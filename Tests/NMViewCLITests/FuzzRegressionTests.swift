@@ -16,26 +16,39 @@ import Testing
 
     static let cases = [
         // 22 levels of templates that each use the one before twice: 4 million views, which
-        // took the resolver minutes and gigabytes. Copies now stop at 100,000 views.
+        // took the resolver minutes and gigabytes. Copies now stop at 10,000 views.
         Case(
             fixture: "template-doubling.nmview.yaml",
             findings: [
-                "template-doubling.nmview.yaml:6:7: error: templates and nested layouts expand to more than the limit of 100000 views [rule.expansion-limit]"
+                "template-doubling.nmview.yaml:6:7: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]"
+            ]),
+        // The fuzzer's own find, from the case above: a cycle and an unknown template inside
+        // doubling templates, reported again by every copy, hundreds of findings merged in
+        // quadratic time. Each is now reported once.
+        Case(
+            fixture: "template-doubling-cycle.nmview.yaml",
+            findings: [
+                "template-doubling-cycle.nmview.yaml:8:7: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]",
+                "template-doubling-cycle.nmview.yaml:8:7: error: 't6' includes itself: t17 → t16 → t15 → t14 → t13 → t12 → t11 → t10 → t9 → t6 → t5 → t4 → t6 [rule.include-cycle]",
+                "template-doubling-cycle.nmview.yaml:8:7: error: 't6' includes itself: t17 → t16 → t15 → t14 → t13 → t12 → t11 → t10 → t9 → t8 → t7 → t6 → t5 → t4 → t6 [rule.include-cycle]",
+                "template-doubling-cycle.nmview.yaml:8:7: error: no template named 'n9' [rule.unknown-template]",
             ]),
         // Templates that each nest the one before, 300 deep: 600 levels of JSON, more than
-        // JSONEncoder writes, so compile stopped with an internal error.
+        // JSONEncoder writes, so compile stopped with an internal error. (Resolving each
+        // template, as compile keeps them, 128 levels deep also crosses the limit on views.)
         Case(
             fixture: "template-chain-300.nmview.yaml",
             findings: [
-                "template-chain-300.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]"
+                "template-chain-300.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]",
+                "template-chain-300.nmview.yaml:186:21: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]",
             ]),
-        // The same, 1,500 deep: the resolver's recursion overflowed the stack. Resolving every
-        // template 128 levels deep also crosses the limit on added views.
+        // The same, 1,500 deep: the resolver's recursion overflowed the stack. (Resolving each
+        // template, as compile keeps them, 128 levels deep also crosses the limit on views.)
         Case(
             fixture: "template-chain-1500.nmview.yaml",
             findings: [
                 "template-chain-1500.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]",
-                "template-chain-1500.nmview.yaml:378:21: error: templates and nested layouts expand to more than the limit of 100000 views [rule.expansion-limit]",
+                "template-chain-1500.nmview.yaml:115:21: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]",
             ]),
         // `.inf` passed the schema (minimum 0) and every rule, and JSONEncoder refused it.
         Case(

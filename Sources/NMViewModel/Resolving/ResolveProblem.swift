@@ -13,17 +13,24 @@ public enum ResolveProblem: Sendable, Hashable {
 }
 
 extension ResolveProblem {
-    /// Whether two findings are about the same thing, wherever they were found.
-    func isSameProblem(as other: ResolveProblem) -> Bool {
-        switch (self, other) {
-        case (.unknownTemplate(let name, _, _), .unknownTemplate(let otherName, _, _)):
-            return name == otherName
-        case (.includeCycle(let chain, _), .includeCycle(let otherChain, _)):
-            return Set(chain) == Set(otherChain)
-        case (.expansionLimit, .expansionLimit), (.depthLimit, .depthLimit):
-            return true
-        default:
-            return false
+    /// What a finding is about, wherever it was found: the name of an unknown template, the
+    /// templates or classes of a cycle, or which limit.
+    enum Subject: Hashable {
+        case unknownTemplate(String)
+        case includeCycle(Set<String>)
+        case expansionLimit
+        case depthLimit
+    }
+
+    var subject: Subject {
+        switch self {
+        case .unknownTemplate(let name, _, _): return .unknownTemplate(name)
+        case .includeCycle(let chain, _): return .includeCycle(Set(chain))
+        case .expansionLimit: return .expansionLimit
+        case .depthLimit: return .depthLimit
         }
     }
+
+    /// Whether two findings are about the same thing, wherever they were found.
+    func isSameProblem(as other: ResolveProblem) -> Bool { subject == other.subject }
 }

@@ -3,6 +3,9 @@ struct ResolveRun {
     let templates: [String: ViewNode]
     let resolver: Resolver
     var problems: [ResolveProblem] = []
+    /// What has been reported from inside copies, and the limits: each copy of a template would
+    /// report the same problem again, at the same instance, thousands of times over.
+    var reported: Set<ResolveProblem.Subject> = []
     /// Templates being expanded, outermost first, to catch a template that contains itself.
     var templateChain: [String] = []
     /// View classes being composed, the document's own first, to catch nested layouts that
@@ -39,7 +42,7 @@ struct ResolveRun {
         // Only copies can nest this deep: a file cannot, within the reader's limits.
         if depth > resolver.maxDepth {
             let problem = ResolveProblem.depthLimit(limit: resolver.maxDepth, at: path)
-            if !problems.contains(where: { $0.isSameProblem(as: problem) }) { problems.append(problem) }
+            report(problem)
             result.template = nil
             result.id = prefixed(node.id, prefix)
             result.subviews = []
@@ -49,13 +52,13 @@ struct ResolveRun {
         if (composing || !templateChain.isEmpty) && node.template == nil { addedViews += 1 }
         if let name = node.template {
             guard let template = templates[name] else {
-                problems.append(.unknownTemplate(name: name, at: path.appending("template"), known: templates.keys.sorted()))
+                report(.unknownTemplate(name: name, at: path.appending("template"), known: templates.keys.sorted()))
                 result.template = nil
                 result.id = prefixed(node.id, prefix)
                 return resolveChildren(of: result, path: path, prefix: prefix)
             }
             if templateChain.contains(name) {
-                problems.append(.includeCycle(chain: templateChain + [name], at: path.appending("template")))
+                report(.includeCycle(chain: templateChain + [name], at: path.appending("template")))
                 result.template = nil
                 return result
             }
@@ -83,7 +86,7 @@ struct ResolveRun {
         result.viewClass = node.resolvedClass
         if let nested = resolver.documentForClass(node.resolvedClass) {
             if classChain.contains(node.resolvedClass) {
-                problems.append(.includeCycle(chain: classChain + [node.resolvedClass], at: path.appending("class")))
+                report(.includeCycle(chain: classChain + [node.resolvedClass], at: path.appending("class")))
                 return resolveChildren(of: result, path: path, prefix: prefix)
             }
             guard admitsCopy(at: path.appending("class")) else {
@@ -113,15 +116,11 @@ struct ResolveRun {
         for problem in inner.problems {
             switch problem {
             case .includeCycle(let chain, _):
-                problems.append(.includeCycle(chain: chain, at: path.appending("class")))
+                report(.includeCycle(chain: chain, at: path.appending("class")))
             case .expansionLimit(let limit, _):
-                if !problems.contains(where: { $0.isSameProblem(as: problem) }) {
-                    problems.append(.expansionLimit(limit: limit, at: path.appending("class")))
-                }
+                report(.expansionLimit(limit: limit, at: path.appending("class")))
             case .depthLimit(let limit, _):
-                if !problems.contains(where: { $0.isSameProblem(as: problem) }) {
-                    problems.append(.depthLimit(limit: limit, at: path.appending("class")))
-                }
+                report(.depthLimit(limit: limit, at: path.appending("class")))
             case .unknownTemplate:
                 break
             }
@@ -137,9 +136,22 @@ struct ResolveRun {
     /// Whether one more copy fits under the limit; the first that does not is reported.
     private mutating func admitsCopy(at path: ModelPath) -> Bool {
         if addedViews < resolver.maxAddedViews { return true }
-        let problem = ResolveProblem.expansionLimit(limit: resolver.maxAddedViews, at: path)
-        if !problems.contains(where: { $0.isSameProblem(as: problem) }) { problems.append(problem) }
+        report(.expansionLimit(limit: resolver.maxAddedViews, at: path))
         return false
+    }
+
+    /// Records `problem`, unless it is a limit already reported, or was found inside a copy and
+    /// is about the same thing as one found there before.
+    private mutating func report(_ problem: ResolveProblem) {
+        switch problem {
+        case .expansionLimit, .depthLimit:
+            guard reported.insert(problem.subject).inserted else { return }
+        case .unknownTemplate, .includeCycle:
+            if composing || !templateChain.isEmpty {
+                guard reported.insert(problem.subject).inserted else { return }
+            }
+        }
+        problems.append(problem)
     }
 
     private func prefixed(_ id: String?, _ prefix: String?) -> String? {

@@ -20,8 +20,9 @@ public struct Resolver: Sendable {
     /// stay within the 512 levels `JSONEncoder` and `JSONDecoder` allow (two per view).
     public var maxDepth: Int
 
-    /// 100,000 views, as many nodes as the reader lets aliases add.
-    public static let defaultMaxAddedViews = 100_000
+    /// 10,000 views: about as many nodes as the reader lets aliases add (a view is some ten), and
+    /// far more than one UIKit view holds in practice.
+    public static let defaultMaxAddedViews = 10_000
     /// 128 levels, a little deeper than a file can nest views itself (its 256 levels of YAML).
     public static let defaultMaxDepth = 128
 
@@ -60,7 +61,8 @@ public struct Resolver: Sendable {
             templates[templateName] = templateRun.resolve(template, path: path, prefix: nil)
         }
         resolved.templates = templates
-        for problem in templateRun.problems where !run.problems.contains(where: { $0.isSameProblem(as: problem) }) {
+        let reported = Set(run.problems.map(\.subject))
+        for problem in templateRun.problems where !reported.contains(problem.subject) {
             run.problems.append(problem)
         }
         // What alternative layouts set besides frames is reported by lint and never used.
