@@ -41,8 +41,7 @@ struct ResolveRun {
         var result = node
         // Only copies can nest this deep: a file cannot, within the reader's limits.
         if depth > resolver.maxDepth {
-            let problem = ResolveProblem.depthLimit(limit: resolver.maxDepth, at: path)
-            report(problem)
+            report(.depthLimit(limit: resolver.maxDepth, at: path))
             result.template = nil
             result.id = prefixed(node.id, prefix)
             result.subviews = []
