@@ -77,7 +77,9 @@ public struct Linter: Sendable {
             }
         }
         var byClass: [String: LayoutDocument] = [:]
-        for entry in decoded {
+        // A layout with a number JSON cannot hold (its own lint says where) is not composed into
+        // others, which would then fail to compile.
+        for entry in decoded where entry.document.hasOnlyFiniteNumbers {
             byClass[entry.document.viewClass ?? Self.viewName(of: entry.path)] = entry.document
         }
         let resolver = Resolver { [byClass] name in byClass[name] }

@@ -91,6 +91,82 @@ import Testing
         let (_, cycle) = Resolver { $0 == "Loop" ? loop : nil }.resolve(loop, name: "Loop")
         #expect(cycle == [.includeCycle(chain: ["Loop", "Loop"], at: ModelPath([.key("root"), .key("subviews"), .index(0), .key("class")]))])
     }
+
+    /// Templates that each use the one before twice: `t\(levels)` alone is 2^levels views.
+    static func doubling(levels: Int) -> String {
+        var text = "nmview: 1\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {template: t\(levels)}\n"
+        text += "templates:\n  t0: {frame: [0, 0, 1, 1]}\n"
+        for level in 1...levels {
+            text += "  t\(level): {subviews: [{template: t\(level - 1)}, {template: t\(level - 1)}]}\n"
+        }
+        return text
+    }
+
+    static func viewCount(_ node: ViewNode) -> Int { 1 + node.subviews.reduce(0) { $0 + viewCount($1) } }
+
+    @Test func templateCopiesStopAtTheLimit() throws {
+        let (resolved, problems) = Resolver(maxAddedViews: 1_000).resolve(try document(Self.doubling(levels: 20)), name: "X")
+        #expect(problems.count == 1)
+        guard case .expansionLimit(let limit, let path) = problems.first else {
+            Issue.record("expected the expansion limit: \(problems)")
+            return
+        }
+        #expect(limit == 1_000)
+        #expect(path.description.hasPrefix("/root/subviews/0/"))
+        // Copies are made up to the limit, then no more: never 2^20 views.
+        let views = Self.viewCount(resolved.root)
+        #expect(views > 1_000 && views < 1_100, "\(views) views")
+        #expect(resolved.templates.values.allSatisfy { Self.viewCount($0) <= 3 })
+    }
+
+    @Test func templateCopiesUnderTheLimitAreAllMade() throws {
+        // The primary tree adds 1,023 views and the templates, kept resolved, 2,036 (2^(n+1) - 1 for
+        // each tn): 3,059 in all.
+        let (resolved, problems) = Resolver(maxAddedViews: 3_100).resolve(try document(Self.doubling(levels: 9)), name: "X")
+        #expect(problems.isEmpty)
+        #expect(Self.viewCount(resolved.root) == 1 + 1_023)
+        #expect(resolved.templates.values.map(Self.viewCount).reduce(0, +) == 2_036)
+        let (_, over) = Resolver(maxAddedViews: 3_000).resolve(try document(Self.doubling(levels: 9)), name: "X")
+        #expect(over.count == 1)
+    }
+
+    @Test func nestedLayoutCopiesStopAtTheLimit() throws {
+        // Each layout holds ten of the next: Outer would be 1,000 views of Leaf.
+        func layout(_ name: String, holding inner: String) throws -> LayoutDocument {
+            let subviews = (0..<10).map { _ in "    - {class: \(inner), frame: [0, 0, 1, 1]}\n" }.joined()
+            return try document("nmview: 1\nview: \(name)\nsize: {width: 10, height: 10}\nroot:\n  subviews:\n\(subviews)")
+        }
+        let documents = ["Outer": try layout("Outer", holding: "Middle"), "Middle": try layout("Middle", holding: "Inner"),
+            "Inner": try layout("Inner", holding: "Leaf")]
+        let resolver = Resolver(documentForClass: { documents[$0] }, maxAddedViews: 50)
+        let (resolved, problems) = resolver.resolve(try #require(documents["Outer"]), name: "Outer")
+        #expect(problems == [.expansionLimit(limit: 50, at: ModelPath([.key("root"), .key("subviews"), .index(0), .key("class")]))])
+        let views = Self.viewCount(resolved.root)
+        #expect(views > 50 && views < 80, "\(views) views")
+    }
+
+    @Test func copiesStopAtTheDepthLimit() throws {
+        // Each template nests the one before: t10 is 11 levels of views.
+        var text = "nmview: 1\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {template: t10}\n"
+        text += "templates:\n  t0: {frame: [0, 0, 1, 1]}\n"
+        for level in 1...10 { text += "  t\(level): {subviews: [{template: t\(level - 1)}]}\n" }
+        func depth(_ node: ViewNode) -> Int { node.subviews.map { depth($0) + 1 }.max() ?? 0 }
+
+        let (resolved, problems) = Resolver(maxDepth: 5).resolve(try document(text), name: "X")
+        #expect(problems.count == 1)
+        guard case .depthLimit(let limit, let path) = problems.first else {
+            Issue.record("expected the depth limit: \(problems)")
+            return
+        }
+        #expect(limit == 5)
+        #expect(path.description == "/root/subviews/0/subviews/0/subviews/0/subviews/0/subviews/0/subviews/0")
+        #expect(depth(resolved.root) == 6)
+        #expect(resolved.templates.values.allSatisfy { depth($0) <= 6 })
+
+        let (deep, none) = Resolver(maxDepth: 11).resolve(try document(text), name: "X")
+        #expect(none.isEmpty)
+        #expect(depth(deep.root) == 11)
+    }
 }
 
 /// Paths share their parents but compare, hash and print by their steps.

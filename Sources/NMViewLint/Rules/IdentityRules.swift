@@ -52,4 +52,26 @@ enum IdentityRules {
                 "'\(chain.last ?? "")' includes itself: \(chain.joined(separator: " → "))", at: context.location(path))
         }
     }
+
+    static let expansionLimit = LintRule(
+        "rule.expansion-limit", .error,
+        "Templates and nested layouts that would add more than \(Resolver.defaultMaxAddedViews) views to a document, or nest views more than \(Resolver.defaultMaxDepth) levels deep."
+    ) { rule, context in
+        context.resolveProblems.compactMap { problem -> Diagnostic? in
+            switch problem {
+            case .expansionLimit(let limit, let path):
+                return rule.finding(
+                    "templates and nested layouts expand to more than the limit of \(limit) views",
+                    at: context.location(path),
+                    notes: [.init("each copy brings the copies inside it; templates that use templates multiply")])
+            case .depthLimit(let limit, let path):
+                return rule.finding(
+                    "templates and nested layouts nest views deeper than the limit of \(limit) levels",
+                    at: context.location(path),
+                    notes: [.init("each copy nests the copies inside it one level deeper")])
+            case .unknownTemplate, .includeCycle:
+                return nil
+            }
+        }
+    }
 }

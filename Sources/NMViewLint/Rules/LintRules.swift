@@ -8,6 +8,7 @@ public enum LintRules {
         IdentityRules.unknownTemplate,
         IdentityRules.unusedTemplate,
         IdentityRules.includeCycle,
+        IdentityRules.expansionLimit,
         AlternativeLayoutRules.unknownID,
         AlternativeLayoutRules.structureMismatch,
         AlternativeLayoutRules.omittedSubtree,
@@ -17,6 +18,7 @@ public enum LintRules {
         GeometryRules.emptyFrame,
         GeometryRules.gridMixedSizes,
         GeometryRules.outsideParent,
+        ValueRules.nonFiniteNumber,
     ]
 
     /// `Docs/Rules.md`: a table of every rule's id, severity and summary.

@@ -10,6 +10,15 @@ struct ResolveRun {
     var classChain: [String] = []
     /// Instances seen per template, for the ids of instances without one.
     var instanceCounts: [String: Int] = [:]
+    /// What has been reported from inside copies, and the limits: each copy of a template would
+    /// report the same problem again, at the same instance, thousands of times over.
+    var reported: Set<ResolveProblem.Subject> = []
+    /// Views added so far by copies, carried into and out of the runs of nested layouts.
+    var addedViews = 0
+    /// Whether every view this run resolves is a copy: a nested layout's.
+    var composing = false
+    /// Level below the root of the views being resolved.
+    var depth = 0
 
     init(templates: [String: ViewNode], resolver: Resolver) {
         self.templates = templates
@@ -34,6 +43,8 @@ struct ResolveRun {
         -> ViewNode?
     {
         var result: ViewNode?
+        depth += 1
+        defer { depth -= 1 }
         view.pointee.subviews.withUnsafeBufferPointer { subviews in
             guard let first = subviews.baseAddress else { return }
             for index in subviews.indices {
@@ -49,6 +60,17 @@ struct ResolveRun {
     /// One view resolved: a template instance expanded, a nested layout composed, defaults filled
     /// in, then its subviews; `nil` when the view is already as resolved.
     private mutating func changes(to view: UnsafePointer<ViewNode>, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
+        // Only copies can nest this deep: a file cannot, within the reader's limits.
+        if depth > resolver.maxDepth {
+            report(.depthLimit(limit: resolver.maxDepth, at: path()))
+            var result = view.pointee
+            result.template = nil
+            result.id = prefixed(view.pointee.id, prefix)
+            result.subviews = []
+            return result
+        }
+        // An instance becomes its template's copy, whose root is counted in its place.
+        if (composing || !templateChain.isEmpty) && view.pointee.template == nil { addedViews += 1 }
         if let name = view.pointee.template {
             return expand(view.pointee, template: name, at: path, prefix: prefix)
         }
@@ -67,10 +89,11 @@ struct ResolveRun {
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         let isCycle = classChain.contains(viewClass)
-        if isCycle { problems.append(.includeCycle(chain: classChain + [viewClass], at: path().appending("class"))) }
+        if isCycle { report(.includeCycle(chain: classChain + [viewClass], at: path().appending("class"))) }
+        let composes = !isCycle && admitsCopy(at: path().appending("class"))
         var current = result ?? view.pointee
         current = resolvingSubviews(of: current, at: path, prefix: prefix) ?? current
-        return isCycle ? current : compose(current, from: nested, path: path)
+        return composes ? compose(current, from: nested, path: path) : current
     }
 
     /// A template instance: a copy of the template with the instance's id, frame, mask, grid and
@@ -79,14 +102,19 @@ struct ResolveRun {
         -> ViewNode
     {
         guard let template = templates[name] else {
-            problems.append(.unknownTemplate(name: name, at: path().appending("template"), known: templates.keys.sorted()))
+            report(.unknownTemplate(name: name, at: path().appending("template"), known: templates.keys.sorted()))
             var result = node
             result.template = nil
             result.id = prefixed(node.id, prefix)
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         if templateChain.contains(name) {
-            problems.append(.includeCycle(chain: templateChain + [name], at: path().appending("template")))
+            report(.includeCycle(chain: templateChain + [name], at: path().appending("template")))
+            var result = node
+            result.template = nil
+            return result
+        }
+        guard admitsCopy(at: path().appending("template")) else {
             var result = node
             result.template = nil
             return result
@@ -113,14 +141,26 @@ struct ResolveRun {
     private mutating func compose(_ node: ViewNode, from nested: LayoutDocument, path: () -> ModelPath) -> ViewNode {
         var inner = ResolveRun(templates: nested.templates, resolver: resolver)
         inner.classChain = classChain + [node.resolvedClass]
+        inner.addedViews = addedViews
+        inner.composing = true
+        inner.depth = depth + 1
         let scope = node.id ?? node.resolvedClass
         var nestedRoot = nested.root
         nestedRoot.subviews = nestedRoot.subviews.map { child in inner.resolved(child, at: path, prefix: scope) }
+        addedViews = inner.addedViews
         // Problems inside the nested file belong to that file's own lint; only cycles through
-        // this view are reported here, at this view.
-        problems += inner.problems.compactMap { problem in
-            if case .includeCycle(let chain, _) = problem { return .includeCycle(chain: chain, at: path().appending("class")) }
-            return nil
+        // this view, and copies it made past the limit, are reported here, at this view.
+        for problem in inner.problems {
+            switch problem {
+            case .includeCycle(let chain, _):
+                report(.includeCycle(chain: chain, at: path().appending("class")))
+            case .expansionLimit(let limit, _):
+                report(.expansionLimit(limit: limit, at: path().appending("class")))
+            case .depthLimit(let limit, _):
+                report(.depthLimit(limit: limit, at: path().appending("class")))
+            case .unknownTemplate:
+                break
+            }
         }
         var result = node
         result.properties = nestedRoot.properties.merging(node.properties) { _, own in own }
@@ -128,6 +168,27 @@ struct ResolveRun {
         result.grid = node.grid ?? nestedRoot.grid
         result.subviews = nestedRoot.subviews + node.subviews
         return result
+    }
+
+    /// Whether one more copy fits under the limit; the first that does not is reported.
+    private mutating func admitsCopy(at path: ModelPath) -> Bool {
+        if addedViews < resolver.maxAddedViews { return true }
+        report(.expansionLimit(limit: resolver.maxAddedViews, at: path))
+        return false
+    }
+
+    /// Records `problem`, unless it is a limit already reported, or was found inside a copy and
+    /// is about the same thing as one found there before.
+    private mutating func report(_ problem: ResolveProblem) {
+        switch problem {
+        case .expansionLimit, .depthLimit:
+            guard reported.insert(problem.subject).inserted else { return }
+        case .unknownTemplate, .includeCycle:
+            if composing || !templateChain.isEmpty {
+                guard reported.insert(problem.subject).inserted else { return }
+            }
+        }
+        problems.append(problem)
     }
 
     private func prefixed(_ id: String?, _ prefix: String?) -> String? {

@@ -10,10 +10,30 @@
 public struct Resolver: Sendable {
     /// Finds the authored document of another view class, for composition; `nil` if there is none.
     public var documentForClass: @Sendable (String) -> LayoutDocument?
+    /// Most views that expanding templates and composing nested layouts may add to one document.
+    /// Each copy can hold further copies, so a file of a few lines could otherwise ask for
+    /// billions of views; past the limit, copies are left unexpanded and a problem is reported.
+    public var maxAddedViews: Int
+
+    /// Deepest level below the root that copies may nest views to. A template that uses the
+    /// next, a thousand times over, would otherwise overflow the stack; and compiled JSON must
+    /// stay within the 512 levels `JSONEncoder` and `JSONDecoder` allow (two per view).
+    public var maxDepth: Int
+
+    /// 10,000 views: about as many nodes as the reader lets aliases add (a view is some ten), and
+    /// far more than one UIKit view holds in practice.
+    public static let defaultMaxAddedViews = 10_000
+    /// 128 levels, a little deeper than a file can nest views itself (its 256 levels of YAML).
+    public static let defaultMaxDepth = 128
 
     /// A resolver that composes nested layouts found by `documentForClass`.
-    public init(documentForClass: @escaping @Sendable (String) -> LayoutDocument? = { _ in nil }) {
+    public init(
+        documentForClass: @escaping @Sendable (String) -> LayoutDocument? = { _ in nil },
+        maxAddedViews: Int = defaultMaxAddedViews, maxDepth: Int = defaultMaxDepth
+    ) {
         self.documentForClass = documentForClass
+        self.maxAddedViews = maxAddedViews
+        self.maxDepth = maxDepth
     }
 
     /// `node` without the properties an alternative layout ignores, or `nil` when it has none.
@@ -43,6 +63,7 @@ public struct Resolver: Sendable {
         // view does.
         var templateRun = ResolveRun(templates: document.templates, resolver: self)
         templateRun.classChain = run.classChain
+        templateRun.addedViews = run.addedViews
         var templates: [String: ViewNode] = [:]
         for templateName in document.templates.keys.sorted() {
             guard let template = document.templates[templateName] else { continue }
@@ -51,7 +72,8 @@ public struct Resolver: Sendable {
                 template, at: { ModelPath([.key("templates"), .key(templateName)]) }, prefix: nil)
         }
         resolved.templates = templates
-        for problem in templateRun.problems where !run.problems.contains(where: { $0.isSameProblem(as: problem) }) {
+        let reported = Set(run.problems.map(\.subject))
+        for problem in templateRun.problems where !reported.contains(problem.subject) {
             run.problems.append(problem)
         }
         // What alternative layouts set besides frames is reported by lint and never used.

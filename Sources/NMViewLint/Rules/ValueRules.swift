@@ -1,0 +1,57 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// Rules about property values.
+enum ValueRules {
+    static let nonFiniteNumber = LintRule(
+        "rule.non-finite-number", .error,
+        "A property set to a number that is NaN or infinite, which a compiled layout (JSON) cannot hold."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        /// Where the first NaN or infinity inside `value` is.
+        func firstNonFinite(_ value: PropertyValue, at path: ModelPath) -> ModelPath? {
+            switch value {
+            case .number(let number): return number.isFinite ? nil : path
+            case .string, .bool: return nil
+            case .list(let values):
+                return values.enumerated().lazy.compactMap { firstNonFinite($1, at: path.appending($0)) }.first
+            case .object(let values):
+                return values.keys.sorted().lazy.compactMap { key in values[key].flatMap { firstNonFinite($0, at: path.appending(key)) } }.first
+            }
+        }
+        func check(_ properties: [String: PropertyValue], at path: @autoclosure () -> ModelPath) {
+            // Almost every view has only finite numbers: looked at in any order, sorted only if not.
+            guard !properties.values.allSatisfy(\.hasOnlyFiniteNumbers) else { return }
+            let path = path()
+            for name in properties.keys.sorted() {
+                guard let value = properties[name], let at = firstNonFinite(value, at: path.appending(name)) else { continue }
+                let message = value.numberValue == nil
+                    ? "'\(name)' must hold only finite numbers, not NaN or infinite"
+                    : "'\(name)' must be a finite number, not NaN or infinite"
+                findings.append(rule.finding(message, at: context.location(at)))
+            }
+        }
+        // Templates are compiled too, used or not; frames and sizes are `rule.invalid-geometry`'s.
+        // The primary tree by pointer (a view handed over by value is a copy of all it holds);
+        // paths are made only for a finding.
+        func walkPrimary(_ view: UnsafePointer<ViewNode>, _ path: () -> ModelPath) {
+            check(view.pointee.properties, at: path())
+            view.pointee.subviews.withUnsafeBufferPointer { subviews in
+                guard let first = subviews.baseAddress else { return }
+                for index in subviews.indices {
+                    walkPrimary(first + index) { path().appending("subviews").appending(index) }
+                }
+            }
+        }
+        withUnsafePointer(to: context.document.root) { walkPrimary($0) { ModelPath([.key("root")]) } }
+        for name in context.document.templates.keys.sorted() {
+            guard let template = context.document.templates[name] else { continue }
+            func walk(_ node: ViewNode, _ path: ModelPath) {
+                check(node.properties, at: path)
+                for (index, child) in node.subviews.enumerated() { walk(child, path.appending("subviews").appending(index)) }
+            }
+            walk(template, ModelPath([.key("templates"), .key(name)]))
+        }
+        return findings
+    }
+}

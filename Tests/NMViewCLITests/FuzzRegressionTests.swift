@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Inputs the fuzzer (`Scripts/fuzz`) found to crash, hang or leak, each now run through the
+/// built `nmview` to its proper findings and exit status (1, never 70).
+@Suite struct FuzzRegressionTests {
+    static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Fuzz")
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        /// A file or folder in `Tests/Fixtures/Fuzz`.
+        var fixture: String
+        /// Lines `nmview compile` must print on stderr.
+        var findings: [String]
+        var testDescription: String { fixture }
+    }
+
+    static let cases = [
+        // 22 levels of templates that each use the one before twice: 4 million views, which
+        // took the resolver minutes and gigabytes. Copies now stop at 10,000 views.
+        Case(
+            fixture: "template-doubling.nmview.yaml",
+            findings: [
+                "template-doubling.nmview.yaml:6:7: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]"
+            ]),
+        // The fuzzer's own find, from the case above: a cycle and an unknown template inside
+        // doubling templates, reported again by every copy, hundreds of findings merged in
+        // quadratic time. Each is now reported once.
+        Case(
+            fixture: "template-doubling-cycle.nmview.yaml",
+            findings: [
+                "template-doubling-cycle.nmview.yaml:8:7: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]",
+                "template-doubling-cycle.nmview.yaml:8:7: error: 't6' includes itself: t17 → t16 → t15 → t14 → t13 → t12 → t11 → t10 → t9 → t6 → t5 → t4 → t6 [rule.include-cycle]",
+                "template-doubling-cycle.nmview.yaml:8:7: error: 't6' includes itself: t17 → t16 → t15 → t14 → t13 → t12 → t11 → t10 → t9 → t8 → t7 → t6 → t5 → t4 → t6 [rule.include-cycle]",
+                "template-doubling-cycle.nmview.yaml:8:7: error: no template named 'n9' [rule.unknown-template]",
+            ]),
+        // Templates that each nest the one before, 300 deep: 600 levels of JSON, more than
+        // JSONEncoder writes, so compile stopped with an internal error. (Resolving each
+        // template, as compile keeps them, 128 levels deep also crosses the limit on views.)
+        Case(
+            fixture: "template-chain-300.nmview.yaml",
+            findings: [
+                "template-chain-300.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]",
+                "template-chain-300.nmview.yaml:186:21: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]",
+            ]),
+        // The same, 1,500 deep: the resolver's recursion overflowed the stack. (Resolving each
+        // template, as compile keeps them, 128 levels deep also crosses the limit on views.)
+        Case(
+            fixture: "template-chain-1500.nmview.yaml",
+            findings: [
+                "template-chain-1500.nmview.yaml:6:7: error: templates and nested layouts nest views deeper than the limit of 128 levels [rule.expansion-limit]",
+                "template-chain-1500.nmview.yaml:115:21: error: templates and nested layouts expand to more than the limit of 10000 views [rule.expansion-limit]",
+            ]),
+        // `.inf` passed the schema (minimum 0) and every rule, and JSONEncoder refused it.
+        Case(
+            fixture: "non-finite-property.nmview.yaml",
+            findings: [
+                "non-finite-property.nmview.yaml:5:17: error: 'cornerRadius' must be a finite number, not NaN or infinite [rule.non-finite-number]"
+            ]),
+        // A file with an error was still composed into the file using its class.
+        Case(
+            fixture: "non-finite-nested",
+            findings: [
+                "non-finite-nested/Inner.nmview.yaml:5:24: error: numbers must be finite, not NaN or infinite [rule.invalid-geometry]"
+            ]),
+    ]
+
+    @Test(arguments: cases)
+    func compilesWithoutInternalError(_ test: Case) async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let output = try await CommandRunner.run(["compile", "--no-color", test.fixture, "--out", out.path], in: Self.folder)
+        #expect(output.status == 1, "\(output.stderr)")
+        for finding in test.findings {
+            #expect(output.stderr.contains(finding + "\n"), "\(output.stderr)")
+        }
+        #expect(output.stderr.components(separatedBy: ": error: ").count == test.findings.count + 1, "\(output.stderr)")
+    }
+
+    @Test func aLayoutIsNotComposedFromOneWithErrors() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try await CommandRunner.run(["compile", "non-finite-nested", "--out", out.path], in: Self.folder)
+        let card = try String(contentsOf: out.appendingPathComponent("Card.layout.json"), encoding: .utf8)
+        #expect(card.contains("\"class\" : \"Inner\""))
+        #expect(!card.contains("\"bar\""), "Inner's subviews were composed into Card:\n\(card)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Inner.layout.json").path))
+    }
+
+    @Test func everyFixtureHasACase() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
+        #expect(names == Self.cases.map(\.fixture).sorted())
+    }
+}
