@@ -77,12 +77,13 @@ public struct Linter: Sendable {
             }
         }
         var byClass: [String: LayoutDocument] = [:]
-        // A layout with a number JSON cannot hold (its own lint says where) is not composed into
-        // others, which would then fail to compile.
-        for entry in decoded where entry.document.hasOnlyFiniteNumbers {
+        for entry in decoded {
             byClass[entry.document.viewClass ?? Self.viewName(of: entry.path)] = entry.document
         }
-        let resolver = Resolver { [byClass] name in byClass[name] }
+        // A layout with a number JSON cannot hold (its own lint says where) is not composed into
+        // others, which would then fail to compile. Asked only of layouts another one uses, once.
+        let composable = ComposableLayouts(byClass)
+        let resolver = Resolver { name in composable.document(for: name) }
         var documents: [String: LintedDocument] = [:]
         for entry in decoded {
             let name = entry.document.viewClass ?? Self.viewName(of: entry.path)
