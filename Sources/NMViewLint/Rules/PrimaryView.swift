@@ -7,6 +7,8 @@ import NMViewSourceTree
 struct PrimaryView: Sendable {
     let id: String?
     let frame: Rect?
+    /// Its other properties (one reference to the view's own dictionary).
+    let properties: [String: PropertyValue]
     /// Whether subviews outside its bounds are expected: scroll views show content beyond their
     /// bounds, and grids place their subviews.
     let placesSubviewsFreely: Bool
@@ -40,7 +42,7 @@ struct PrimaryView: Sendable {
                         let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
                         result.append(
                             PrimaryView(
-                                id: child.pointee.id, frame: child.pointee.frame,
+                                id: child.pointee.id, frame: child.pointee.frame, properties: child.pointee.properties,
                                 placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: child.pointee.viewClass),
                                 gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
                                 source: childSource))

@@ -32,18 +32,8 @@ enum ValueRules {
             }
         }
         // Templates are compiled too, used or not; frames and sizes are `rule.invalid-geometry`'s.
-        // The primary tree by pointer (a view handed over by value is a copy of all it holds);
-        // paths are made only for a finding.
-        func walkPrimary(_ view: UnsafePointer<ViewNode>, _ path: () -> ModelPath) {
-            check(view.pointee.properties, at: path())
-            view.pointee.subviews.withUnsafeBufferPointer { subviews in
-                guard let first = subviews.baseAddress else { return }
-                for index in subviews.indices {
-                    walkPrimary(first + index) { path().appending("subviews").appending(index) }
-                }
-            }
-        }
-        withUnsafePointer(to: context.document.root) { walkPrimary($0) { ModelPath([.key("root")]) } }
+        check(context.document.root.properties, at: ModelPath([.key("root")]))
+        for index in context.views.indices { check(context.views[index].properties, at: context.path(ofView: index)) }
         for name in context.document.templates.keys.sorted() {
             guard let template = context.document.templates[name] else { continue }
             func walk(_ node: ViewNode, _ path: ModelPath) {

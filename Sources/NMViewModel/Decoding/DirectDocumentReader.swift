@@ -208,14 +208,14 @@ struct DirectDocumentReader {
 
     /// The value under `key`, which must be there and not null-checked (as `decode(_:forKey:)`).
     func required(_ node: Int32, _ key: StaticString) throws(GiveUp) -> Int32 {
-        let value = key.withUTF8Buffer { raw.value(node, forKey: $0) }
+        let value = raw.value(node, forKey: key)
         guard value >= 0 else { throw GiveUp() }
         return value
     }
 
     /// The value under `key`, `nil` when it is missing or null (as `decodeIfPresent(_:forKey:)`).
     func optional(_ node: Int32, _ key: StaticString) throws(GiveUp) -> Int32? {
-        let value = key.withUTF8Buffer { raw.value(node, forKey: $0) }
+        let value = raw.value(node, forKey: key)
         guard value >= 0, !(raw.kind(value) == .scalar && raw.scalarType(value) == .null) else { return nil }
         return value
     }
