@@ -27,17 +27,23 @@ struct CommandRunner {
 
     /// Runs `nmview arguments…` in `directory` with `environment` added, waiting off the
     /// concurrency pool (``offThePool(_:)``).
+    /// With `interleavingErrors`, standard error goes to the same pipe as standard output, as in a
+    /// terminal or a build log, and `stdout` holds both.
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-        executable: URL = executable
+        executable: URL = executable, interleavingErrors: Bool = false
     ) async throws -> Output {
-        try await offThePool { try runBlocking(arguments, in: directory, environment: environment, executable: executable) }
+        try await offThePool {
+            try runBlocking(
+                arguments, in: directory, environment: environment, executable: executable,
+                interleavingErrors: interleavingErrors)
+        }
     }
 
-    /// ``run(_:in:environment:executable:)`` on the calling thread.
+    /// ``run(_:in:environment:executable:interleavingErrors:)`` on the calling thread.
     static func runBlocking(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-        executable: URL = executable
+        executable: URL = executable, interleavingErrors: Bool = false
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable
@@ -50,9 +56,10 @@ struct CommandRunner {
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = interleavingErrors ? stdout : stderr
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if interleavingErrors { try stderr.fileHandleForWriting.close() }
         // Read both pipes before waiting so a full pipe cannot stall the child.
         let outData = stdout.fileHandleForReading.readDataToEndOfFile()
         let errData = stderr.fileHandleForReading.readDataToEndOfFile()

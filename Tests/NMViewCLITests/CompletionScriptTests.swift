@@ -1,5 +1,4 @@
 import Foundation
-import NMViewTestSupport
 import Testing
 
 /// `nmview --generate-completion-script SHELL` prints a script for each shell that completes
@@ -40,18 +39,8 @@ import Testing
             _nmview nmview '\(words.last ?? "")' '\(words.dropLast().last ?? "")'
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", program]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        let data = try await offThePool {
-            try process.run()
-            defer { process.waitUntilExit() }
-            return pipe.fileHandleForReading.readDataToEndOfFile()
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let output = try await CommandRunner.run(["-c", program], executable: URL(fileURLWithPath: "/bin/bash"))
+        return output.stdout.split(separator: "\n").map(String.init)
     }
 
     @Test func bashCompletesSubcommandsAndFormats() async throws {

@@ -32,38 +32,25 @@ struct PluginFixtureTests {
     }
 
     /// `swift ARGUMENTS… --package-path COPY --scratch-path SCRATCH`, output and errors together.
-    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    static func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let result = try await CommandRunner.run(
+            ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path], in: root,
+            executable: URL(fileURLWithPath: "/usr/bin/env"), interleavingErrors: true)
+        return (result.status, result.stdout)
     }
 
     @Test func goodLayoutsAreCompiledIntoTheBundleWithWarningsInTheLog() async throws {
         try Self.prepare()
-        let build = try Self.swift(["build", "--product", "GoodApp"])
+        let build = try await Self.swift(["build", "--product", "GoodApp"])
         #expect(build.status == 0, "\(build.output)")
         let layout = Self.package.appendingPathComponent("Sources/GoodApp/Greeting.nmview.yaml").path
         #expect(build.output.contains("\(layout):17:3: warning: template 'spare' is never used [rule.unused-template]\n"))
 
-        let bin = try Self.swift(["build", "--show-bin-path"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: bin).appendingPathComponent("GoodApp")
-        let pipe = Pipe()
-        app.standardOutput = pipe
-        try app.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        app.waitUntilExit()
-        #expect(app.terminationStatus == 0)
+        let bin = try await Self.swift(["build", "--show-bin-path"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let app = try await CommandRunner.run([], executable: URL(fileURLWithPath: bin).appendingPathComponent("GoodApp"))
+        #expect(app.status == 0)
         #expect(
-            printed == """
+            app.stdout == """
                 Greeting: view Greeting, 2 subviews, layouts primary, landscape
                 Badge: view Badge, 1 subviews, layouts primary
 
@@ -85,9 +72,9 @@ struct PluginFixtureTests {
         }
     }
 
-    @Test func aBrokenLayoutFailsTheBuildAtItsLineAndColumn() throws {
+    @Test func aBrokenLayoutFailsTheBuildAtItsLineAndColumn() async throws {
         try Self.prepare()
-        let build = try Self.swift(["build", "--target", "BadLayouts"])
+        let build = try await Self.swift(["build", "--target", "BadLayouts"])
         #expect(build.status != 0)
         let layout = Self.package.appendingPathComponent("Sources/BadLayouts/Broken.nmview.yaml").path
         #expect(build.output.contains("\(layout):7:18: error: no template named 'kye' [rule.unknown-template]\n"), "\(build.output)")

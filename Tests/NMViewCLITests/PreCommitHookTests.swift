@@ -1,5 +1,4 @@
 import Foundation
-import NMViewTestSupport
 import Testing
 
 /// The `nmview-lint-system` hook of `.pre-commit-hooks.yaml`, run by the real pre-commit
@@ -20,21 +19,10 @@ import Testing
     static func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:])
         async throws -> (status: Int32, output: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        let data = try await offThePool {
-            try process.run()
-            defer { process.waitUntilExit() }
-            return pipe.fileHandleForReading.readDataToEndOfFile()
-        }
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try await CommandRunner.run(
+            arguments, in: directory, environment: environment, executable: URL(fileURLWithPath: executable),
+            interleavingErrors: true)
+        return (result.status, result.stdout)
     }
 
     @Test func systemHookLintsTheLayoutFiles() async throws {

@@ -1,5 +1,4 @@
 import Foundation
-import NMViewTestSupport
 import Testing
 
 /// `nmview lint` and check-jsonschema, given the same schema file, accept and reject the same
@@ -39,19 +38,10 @@ import Testing
             .filter { $0["severity"] as? String == "error" }
         let weReject = Set(ourErrors.compactMap { $0["file"] as? String })
 
-        let theirs = Process()
-        theirs.executableURL = URL(fileURLWithPath: tool)
-        theirs.arguments = ["-o", "json", "--schemafile", "Schemas/nmview.schema.json"] + files
-        theirs.currentDirectoryURL = Self.root
-        let pipe = Pipe()
-        theirs.standardOutput = pipe
-        theirs.standardError = FileHandle.nullDevice
-        let data = try await offThePool {
-            try theirs.run()
-            defer { theirs.waitUntilExit() }
-            return pipe.fileHandleForReading.readDataToEndOfFile()
-        }
-        let theirReport = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let theirs = try await CommandRunner.run(
+            ["-o", "json", "--schemafile", "Schemas/nmview.schema.json"] + files, in: Self.root,
+            executable: URL(fileURLWithPath: tool))
+        let theirReport = try #require(JSONSerialization.jsonObject(with: Data(theirs.stdout.utf8)) as? [String: Any])
         let theirFailures = (theirReport["errors"] as? [[String: Any]] ?? [])
             + (theirReport["parse_errors"] as? [[String: Any]] ?? [])
         let theyReject = Set(theirFailures.compactMap { $0["filename"] as? String })
