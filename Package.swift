@@ -36,8 +36,9 @@ let package = Package(
         // source trees with positions. Free of libyaml.
         .target(name: "NMViewModel", dependencies: ["NMViewSourceTree", "NMViewDiagnostics"]),
         // The platform-neutral layout engine: compiled frame tables, selection, autoresizing,
-        // the grid, and a headless view tree that follows UIKit's rules. Free of libyaml.
-        .target(name: "NMViewEngine", dependencies: ["NMViewModel", "NMViewWatch"]),
+        // the grid, and a headless view tree that follows UIKit's rules. Free of libyaml, of the
+        // watcher and of anything else an iOS app cannot link (checked by AppLinkSetTests).
+        .target(name: "NMViewEngine", dependencies: ["NMViewModel"]),
         // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
         // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
         .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),

@@ -8,6 +8,13 @@ public struct FrameChange: Sendable, Hashable {
     public var from: Rect
     /// Its frame after.
     public var to: Rect
+
+    /// The change of view `index` from `from` to `to`.
+    public init(index: Int, from: Rect, to: Rect) {
+        self.index = index
+        self.from = from
+        self.to = to
+    }
 }
 
 /// The minimal set of frame changes between two layouts: what an update or an animated
