@@ -15,6 +15,10 @@ public struct ViewNode: Codable, Sendable, Hashable {
     public var omitFromLayouts: Bool
     /// The grid that lays out this view's subviews.
     public var grid: GridLayout?
+    /// How many of the first subviews were composed from the layout file of this view's class
+    /// (a nested NMView): set by ``Resolver``, so that an app whose class builds its own
+    /// subviews skips these copies, while tools still see the composed tree.
+    public var composedSubviews: Int
     /// Control event → method name.
     public var actions: [String: String]
     /// Every other property (backgroundColor, text, font, …) as written.
@@ -26,14 +30,15 @@ public struct ViewNode: Codable, Sendable, Hashable {
     public static let viewClassDefault = "UIView"
     /// Keys with a field of their own; everything else is a property.
     static let structuralKeys: Set<String> = [
-        "id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "actions", "subviews",
+        "id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "composedSubviews", "actions",
+        "subviews",
     ]
 
     /// A node with every field named.
     public init(
         id: String? = nil, viewClass: String? = nil, template: String? = nil, frame: Rect? = nil,
         autoresizing: AutoresizingMask? = nil, omitFromLayouts: Bool = false, grid: GridLayout? = nil,
-        actions: [String: String] = [:], properties: [String: PropertyValue] = [:], subviews: [ViewNode] = []
+        composedSubviews: Int = 0, actions: [String: String] = [:], properties: [String: PropertyValue] = [:], subviews: [ViewNode] = []
     ) {
         self.id = id
         self.viewClass = viewClass
@@ -42,6 +47,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
         self.autoresizing = autoresizing
         self.omitFromLayouts = omitFromLayouts
         self.grid = grid
+        self.composedSubviews = composedSubviews
         self.actions = actions
         self.properties = properties
         self.subviews = subviews
@@ -62,6 +68,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
             case "autoresizing": autoresizing = try object.decode(AutoresizingMask.self, forKey: key)
             case "omitFromLayouts": omitFromLayouts = try object.decode(Bool.self, forKey: key)
             case "grid": grid = try object.decode(GridLayout.self, forKey: key)
+            case "composedSubviews": composedSubviews = try object.decode(Int.self, forKey: key)
             case "actions": actions = try object.decode([String: String].self, forKey: key)
             case "subviews": subviews = try object.decode([ViewNode].self, forKey: key)
             case let name where name.hasPrefix("x-"): continue
@@ -80,6 +87,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
         if let autoresizing, !autoresizing.isEmpty { try object.encode(autoresizing, forKey: DynamicKey("autoresizing")) }
         if omitFromLayouts { try object.encode(true, forKey: DynamicKey("omitFromLayouts")) }
         try object.encodeIfPresent(grid, forKey: DynamicKey("grid"))
+        if composedSubviews > 0 { try object.encode(composedSubviews, forKey: DynamicKey("composedSubviews")) }
         if !actions.isEmpty { try object.encode(actions, forKey: DynamicKey("actions")) }
         for (name, value) in properties { try object.encode(value, forKey: DynamicKey(name)) }
         if !subviews.isEmpty { try object.encode(subviews, forKey: DynamicKey("subviews")) }

@@ -85,6 +85,13 @@ import Testing
         let composed = resolved.root.subviews[0]
         #expect(composed.properties["backgroundColor"] == .string("blue"))
         #expect(composed.subviews.map(\.id) == ["first.name"])
+        // The compiled parent says how many leading subviews came from Card's own file, so an
+        // app whose Card builds itself skips them; both readers of compiled JSON keep the count.
+        #expect(composed.composedSubviews == 1)
+        let json = try resolved.compiledJSON()
+        #expect(String(decoding: json, as: UTF8.self).contains("\"composedSubviews\" : 1"))
+        #expect(try LayoutDocument(compiledJSON: json) == resolved)
+        #expect(try JSONDecoder().decode(LayoutDocument.self, from: json) == resolved)
 
         let loop = try document(
             "nmview: 1\nview: Loop\nsize: {width: 1, height: 1}\nroot:\n  subviews:\n    - {id: again, class: Loop, frame: [0, 0, 1, 1]}\n")

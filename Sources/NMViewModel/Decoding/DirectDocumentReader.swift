@@ -59,6 +59,7 @@ struct DirectDocumentReader {
                 case .autoresizing: view.autoresizing = try autoresizing(value)
                 case .omitFromLayouts: view.omitFromLayouts = try bool(value)
                 case .grid: view.grid = try grid(value)
+                case .composedSubviews: view.composedSubviews = try int(value)
                 case .actions: view.actions = try dictionary(value) { (node) throws(GiveUp) in try string(node) }
                 case .subviews: view.subviews = try elements(value) { (node) throws(GiveUp) in try viewNode(node) }
                 case .extension: break

@@ -167,6 +167,7 @@ struct ResolveRun {
         result.actions = nestedRoot.actions.merging(node.actions) { _, own in own }
         result.grid = node.grid ?? nestedRoot.grid
         result.subviews = nestedRoot.subviews + node.subviews
+        result.composedSubviews = nestedRoot.subviews.count
         return result
     }
 
