@@ -156,7 +156,11 @@ enum EngineBenchmark {
         guard ours.views.count == theirs.views.count else {
             throw BenchmarkError("the two hosts built different numbers of views")
         }
-        for (index, (mine, other)) in zip(ours.views, theirs.views).enumerated() where baseline.reaches(other) {
+        for (index, (mine, other)) in zip(ours.views, theirs.views).enumerated() {
+            guard let mine, let other else {
+                throw BenchmarkError("view \(index) was not built")
+            }
+            guard baseline.reaches(other) else { continue }
             guard mine.center == other.center, mine.bounds == other.bounds else {
                 throw BenchmarkError(
                     "after \(step), view \(index) (\(mine.id ?? "no id")) is at \(mine.frame) in ours and at "

@@ -24,6 +24,9 @@ public struct CompiledLayout: Sendable {
     public let indexByID: [String: Int]
     /// Each view's children, and the root's (under key -1), in order.
     let children: [Int32: [Int32]]
+    /// The views a grid places (the subviews of every view with a grid, the root's included):
+    /// whether they are hidden is read from the live views on every layout pass.
+    public let gridChildren: [Int]
 
     /// Flattens a resolved document (see ``Resolver``) and matches every alternative layout to it.
     public init(_ document: LayoutDocument) {
@@ -60,17 +63,42 @@ public struct CompiledLayout: Sendable {
         var variants = [LayoutVariant(name: LayoutVariant.primaryName, size: document.size, frames: primaryFrames)]
         for layout in document.layouts {
             var frames = primaryFrames
-            Self.match(layout.subviews, under: -1, into: &frames, nodes: nodes, children: children, omitted: omitted, indexByID: indexByID)
+            var setByLayout = [Bool](repeating: false, count: nodes.count)
+            Self.match(
+                layout.subviews, under: -1, into: &frames, setByLayout: &setByLayout, nodes: nodes, children: children,
+                omitted: omitted, indexByID: indexByID)
+            Self.adaptUnmentioned(&frames, setByLayout: setByLayout, primary: primaryFrames, parents: parents, masks: masks)
             variants.append(LayoutVariant(name: layout.name, size: layout.size, frames: frames))
         }
         self.variants = variants
+        var gridChildren: [Int] = []
+        if document.root.grid != nil { gridChildren += (children[-1] ?? []).map(Int.init) }
+        for (index, node) in nodes.enumerated() where node.grid != nil {
+            gridChildren += (children[Int32(index)] ?? []).map(Int.init)
+        }
+        self.gridChildren = gridChildren
+    }
+
+    /// Views the alternative does not set, inside a view it resized (below an `omitFromLayouts`
+    /// view, or in a container it does not descend into), follow their autoresizing masks from
+    /// the primary frames, as UIKit resized them in the original when it set the container's
+    /// frame. Parents come before their children, so the change carries down the tree.
+    private static func adaptUnmentioned(
+        _ frames: inout [Rect], setByLayout: [Bool], primary: [Rect], parents: [Int32], masks: [AutoresizingMask]
+    ) {
+        for index in frames.indices where !setByLayout[index] {
+            let parent = Int(parents[index])
+            guard parent >= 0, frames[parent].size != primary[parent].size else { continue }
+            frames[index] = Autoresizing.adapt(
+                primary[index], mask: masks[index], from: primary[parent].size, to: frames[parent].size)
+        }
     }
 
     /// Takes the frames of an alternative's entries: by id, or by position among the children of
     /// the view the enclosing entry matched; never below an `omitFromLayouts` view.
     private static func match(
-        _ entries: [LayoutNode], under parent: Int32, into frames: inout [Rect], nodes: [ViewNode],
-        children: [Int32: [Int32]], omitted: [Bool], indexByID: [String: Int]
+        _ entries: [LayoutNode], under parent: Int32, into frames: inout [Rect], setByLayout: inout [Bool],
+        nodes: [ViewNode], children: [Int32: [Int32]], omitted: [Bool], indexByID: [String: Int]
     ) {
         let siblings = children[parent] ?? []
         for (position, entry) in entries.enumerated() {
@@ -81,9 +109,14 @@ public struct CompiledLayout: Sendable {
                 target = position < siblings.count ? Int(siblings[position]) : nil
             }
             guard let target, !omitted[target] else { continue }
-            if let frame = entry.frame { frames[target] = frame }
+            if let frame = entry.frame {
+                frames[target] = frame
+                setByLayout[target] = true
+            }
             if !nodes[target].omitFromLayouts {
-                match(entry.subviews, under: Int32(target), into: &frames, nodes: nodes, children: children, omitted: omitted, indexByID: indexByID)
+                match(
+                    entry.subviews, under: Int32(target), into: &frames, setByLayout: &setByLayout, nodes: nodes,
+                    children: children, omitted: omitted, indexByID: indexByID)
             }
         }
     }
@@ -96,37 +129,8 @@ public struct CompiledLayout: Sendable {
         LayoutSelector.closest(to: bounds, among: variants.map(\.size)) ?? 0
     }
 
-    /// Every view's frame in layout `variant` for a root of `bounds`: each frame adapted from its
-    /// design size by its autoresizing mask, parents before children; the subviews of a view with
-    /// a grid are placed by the grid in the view's new size instead.
-    public func frames(variant: Int, bounds: Size) -> [Rect] {
-        let design = variants[variant]
-        var result = design.frames
-        var placedByGrid: [Int: Rect] = [:]
-        if let grid = document.root.grid {
-            place(children(of: -1), with: grid, in: bounds, design: design.frames, into: &placedByGrid)
-        }
-        for index in result.indices {
-            if let placed = placedByGrid[index] {
-                result[index] = placed
-            } else {
-                let parent = Int(parents[index])
-                let old = parent < 0 ? design.size : design.frames[parent].size
-                let new = parent < 0 ? bounds : result[parent].size
-                result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
-            }
-            if let grid = nodes[index].grid {
-                place(children(of: index), with: grid, in: result[index].size, design: design.frames, into: &placedByGrid)
-            }
-        }
-        return result
-    }
-
-    private func place(_ children: [Int], with grid: GridLayout, in container: Size, design: [Rect], into placed: inout [Int: Rect]) {
-        let subviews = children.map {
-            GridLayoutManager.Subview(size: design[$0].size, isHidden: nodes[$0].properties["hidden"]?.boolValue ?? false)
-        }
-        let frames = GridLayoutManager(options: grid).layout(subviews, in: container).frames
-        for (child, frame) in zip(children, frames) { placed[child] = frame }
+    /// The index of the layout called `name` (`primary` for the primary one), if there is one.
+    public func variantIndex(named name: String) -> Int? {
+        variants.firstIndex { $0.name == name }
     }
 }

@@ -19,19 +19,20 @@ public struct TemplateFactory: Sendable {
     /// The template names.
     public var names: [String] { blueprints.keys.sorted() }
 
-    /// A new copy of template `name` with its subviews, or `nil` if there is no such template.
+    /// A new headless copy of template `name` with its subviews, or `nil` if there is no such template.
     public func instantiate(_ name: String) -> HeadlessView? {
+        instantiate(name, with: HeadlessViewSystem())
+    }
+
+    /// A new copy of template `name` with its subviews, made in `system` and placed at the
+    /// template's design frames; `nil` if there is no such template.
+    public func instantiate<System: LayoutViewSystem>(_ name: String, with system: System) -> System.View? {
         guard let blueprint = blueprints[name], !blueprint.nodes.isEmpty else { return nil }
         let frames = blueprint.variants[0].frames
-        var views: [HeadlessView] = []
-        views.reserveCapacity(blueprint.nodes.count)
-        for (index, node) in blueprint.nodes.enumerated() {
-            let view = ViewFactory.make(node)
-            view.apply(frame: frames[index])
-            let parent = Int(blueprint.parents[index])
-            if parent >= 0 { views[parent].addSubview(view) }
-            views.append(view)
+        let views = ViewTreeBuilder.build(blueprint, with: system, onto: nil)
+        for (view, frame) in zip(views, frames) {
+            if let view { system.place(view, at: frame) }
         }
-        return views.first
+        return views.first ?? nil
     }
 }

@@ -28,7 +28,7 @@ import Testing
                 host.applyLayout(variant)
                 #expect(host.lastUpdateCount == 2, "round \(round), layout \(variant)")
                 let expected = layout.frames(variant: variant, bounds: Size(width: 300, height: 400))
-                #expect(host.views.map(\.frame) == expected, "round \(round), layout \(variant)")
+                #expect(host.views.map { $0?.frame } == expected, "round \(round), layout \(variant)")
             }
         }
         // The same layout again moves nothing; another size recomputes and moves what differs there.

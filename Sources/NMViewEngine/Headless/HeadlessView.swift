@@ -39,6 +39,8 @@ open class HeadlessView {
     public var isHidden = false
     /// UIView.alpha.
     public var alpha = 1.0
+    /// UIScrollView.contentSize: what a grid inside a scroll view gives it.
+    public var contentSize: Size?
     /// Every other property from the layout, by name.
     public var properties: [String: PropertyValue] = [:]
     /// Subviews, back to front.

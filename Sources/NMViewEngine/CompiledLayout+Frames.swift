@@ -1,0 +1,52 @@
+import NMViewModel
+
+extension CompiledLayout {
+    /// Every view's frame in layout `variant` for a root of `bounds`, with hidden views as the
+    /// file declares them (what lint, render and the preview show).
+    public func frames(variant: Int, bounds: Size) -> [Rect] {
+        frameTable(variant: variant, bounds: bounds).frames
+    }
+
+    /// Every view's frame in layout `variant` for a root of `bounds`, and each grid's content size.
+    ///
+    /// Each frame is adapted from its design size by its autoresizing mask, parents before
+    /// children. The subviews of a view with a grid are placed by the grid in the view's new size
+    /// instead, with the first subview's size, as its mask makes it at that size, for every cell
+    /// (the original read the cell size after UIKit had resized the first subview). `isHidden`
+    /// tells whether a grid's subview is hidden now (a host asks its live views, so hiding a view
+    /// at run time reflows its grid); by default, what the file says.
+    public func frameTable(variant: Int, bounds: Size, isHidden: ((Int) -> Bool)? = nil) -> FrameTable {
+        let design = variants[variant]
+        var result = design.frames
+        var contentSizes: [FrameTable.GridContent] = []
+        var placedByGrid: [Int: Rect] = [:]
+        let hidden = isHidden ?? { self.nodes[$0].properties["hidden"]?.boolValue ?? false }
+        func placeGrid(_ grid: GridLayout, of container: Int, designSize: Size, size: Size) {
+            let members = children(of: container)
+            guard let first = members.first else { return }
+            // The cell size, as UIKit would have resized the first subview by its mask.
+            let cell = Autoresizing.adapt(design.frames[first], mask: masks[first], from: designSize, to: size).size
+            let subviews = members.map { GridLayoutManager.Subview(size: cell, isHidden: hidden($0)) }
+            let grid = GridLayoutManager(options: grid).layout(subviews, in: size)
+            for (child, frame) in zip(members, grid.frames) { placedByGrid[child] = frame }
+            contentSizes.append(FrameTable.GridContent(container: container, size: grid.contentSize))
+        }
+        if let grid = document.root.grid {
+            placeGrid(grid, of: -1, designSize: design.size, size: bounds)
+        }
+        for index in result.indices {
+            if let placed = placedByGrid[index] {
+                result[index] = placed
+            } else {
+                let parent = Int(parents[index])
+                let old = parent < 0 ? design.size : design.frames[parent].size
+                let new = parent < 0 ? bounds : result[parent].size
+                result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
+            }
+            if let grid = nodes[index].grid {
+                placeGrid(grid, of: index, designSize: design.frames[index].size, size: result[index].size)
+            }
+        }
+        return FrameTable(frames: result, contentSizes: contentSizes)
+    }
+}

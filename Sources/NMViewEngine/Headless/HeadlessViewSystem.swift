@@ -1,0 +1,63 @@
+import NMViewModel
+
+/// The headless view tree as a ``LayoutViewSystem``: views made by ``ViewFactory``, placed by
+/// centre and bounds as UIKit places them, controls sending their actions to the host.
+///
+/// A view whose class has a layout in `library` becomes a nested ``LayoutHost`` that builds its
+/// own subviews and switches its own layouts, as a nested NMView does in an app.
+public struct HeadlessViewSystem: LayoutViewSystem {
+    /// Where the layouts of nested view classes are found; none when `nil`.
+    public var library: (any LayoutLibrary)?
+    /// The host whose handlers the controls' actions go to.
+    weak var actionTarget: LayoutHost?
+
+    /// A system finding nested layouts in `library`.
+    public init(library: (any LayoutLibrary)? = nil) {
+        self.library = library
+    }
+
+    /// A system whose controls send their actions to `actionTarget`.
+    init(library: (any LayoutLibrary)?, actionTarget: LayoutHost) {
+        self.library = library
+        self.actionTarget = actionTarget
+    }
+
+    public func makeView(for node: ViewNode) -> MadeView<HeadlessView> {
+        if let library, node.composedSubviews > 0, let nested = try? library.layout(for: node.resolvedClass) {
+            let host = LayoutHost(layout: nested, frame: node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), library: library)
+            host.id = node.id
+            ViewFactory.configure(host, with: node)
+            return MadeView(host, buildsOwnSubviews: true)
+        }
+        let view = ViewFactory.make(node)
+        if let control = view as? HeadlessControl {
+            control.dispatcher = { [weak actionTarget] method, sender in
+                actionTarget?.dispatch(method, from: sender) ?? false
+            }
+        }
+        return MadeView(view)
+    }
+
+    public func configureHost(_ host: HeadlessView, with root: ViewNode, keepingIdentity: Bool) {
+        let tag = host.tag
+        let mask = host.autoresizingMask
+        ViewFactory.configure(host, with: root)
+        host.autoresizingMask = mask
+        if keepingIdentity { host.tag = tag }
+    }
+
+    public func addSubview(_ subview: HeadlessView, to parent: HeadlessView) { parent.addSubview(subview) }
+
+    public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
+
+    @inline(__always)
+    public func place(_ view: HeadlessView, at frame: Rect) { view.apply(frame: frame) }
+
+    public func boundsSize(of view: HeadlessView) -> Size { view.bounds.size }
+
+    public func isHidden(_ view: HeadlessView) -> Bool { view.isHidden }
+
+    public func setContentSize(_ size: Size, of view: HeadlessView) {
+        if view.className == "UIScrollView" { view.contentSize = size }
+    }
+}

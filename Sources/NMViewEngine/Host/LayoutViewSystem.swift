@@ -1,0 +1,45 @@
+import NMViewModel
+
+/// A view system the shared host drives: the headless tree in tests and tools, UIKit in an app.
+///
+/// A system makes views, sets their properties and moves them. Everything else — which layout,
+/// which frames, what changed, the callback, reload, nesting and templates — is
+/// ``LayoutHostCore``'s and written once, so what the Linux tests exercise is what an app runs.
+public protocol LayoutViewSystem {
+    /// The system's view type.
+    associatedtype View: AnyObject
+
+    /// A new view for `node` with its properties set and its actions bound, without subviews.
+    func makeView(for node: ViewNode) -> MadeView<View>
+    /// Sets the host's own properties from the layout's root. With `keepingIdentity` (a reload,
+    /// or a host a storyboard made), the tag stays the host's; its frame and mask always do.
+    func configureHost(_ host: View, with root: ViewNode, keepingIdentity: Bool)
+    /// Adds `subview` on top of `parent`'s subviews.
+    func addSubview(_ subview: View, to parent: View)
+    /// Takes `view` out of its superview.
+    func removeFromSuperview(_ view: View)
+    /// Places `view` as a layout frame says: centre and bounds size, its transform untouched.
+    func place(_ view: View, at frame: Rect)
+    /// The size of `view`'s bounds.
+    func boundsSize(of view: View) -> Size
+    /// Whether `view` is hidden now, which a grid reads on every pass.
+    func isHidden(_ view: View) -> Bool
+    /// Gives `view` the size of the content a grid lays out inside it: a scroll view scrolls over
+    /// it; other views have no use for it.
+    func setContentSize(_ size: Size, of view: View)
+}
+
+/// A view a ``LayoutViewSystem`` made, and whether it builds its own subviews.
+public struct MadeView<View: AnyObject> {
+    /// The view.
+    public var view: View
+    /// Whether the view builds its subviews from its own layout (a nested NMView found by its
+    /// class), so the copies that `compile` composed into the parent's layout are not added.
+    public var buildsOwnSubviews: Bool
+
+    /// A made view; `buildsOwnSubviews` for a nested NMView.
+    public init(_ view: View, buildsOwnSubviews: Bool = false) {
+        self.view = view
+        self.buildsOwnSubviews = buildsOwnSubviews
+    }
+}

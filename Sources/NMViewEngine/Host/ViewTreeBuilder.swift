@@ -1,0 +1,39 @@
+import NMViewModel
+
+/// Builds a compiled layout's views through a view system, parents before children, each added
+/// to its parent (or to `root`).
+///
+/// A view that builds its own subviews (a nested NMView) gets none of the copies composed into
+/// this layout from its class's file: the first `composedSubviews` subtrees under it are skipped
+/// and stay `nil`, so they are neither made twice nor placed by this layout.
+enum ViewTreeBuilder {
+    static func build<System: LayoutViewSystem>(
+        _ layout: CompiledLayout, with system: System, onto root: System.View?
+    ) -> [System.View?] {
+        var views: [System.View?] = []
+        views.reserveCapacity(layout.nodes.count)
+        // Views whose composed subtrees are skipped, by index, with how many subviews that is.
+        var skipsComposed: [Int: Int] = [:]
+        var skipped = [Bool](repeating: false, count: layout.nodes.count)
+        var position = [Int](repeating: 0, count: layout.nodes.count + 1)  // next child position per parent (+1: root)
+        for (index, node) in layout.nodes.enumerated() {
+            let parent = Int(layout.parents[index])
+            let childPosition = position[parent + 1]
+            position[parent + 1] += 1
+            if parent >= 0, skipped[parent] || childPosition < skipsComposed[parent, default: 0] {
+                skipped[index] = true
+                views.append(nil)
+                continue
+            }
+            let made = system.makeView(for: node)
+            if made.buildsOwnSubviews, node.composedSubviews > 0 { skipsComposed[index] = node.composedSubviews }
+            if parent >= 0, let parentView = views[parent] {
+                system.addSubview(made.view, to: parentView)
+            } else if parent < 0, let root {
+                system.addSubview(made.view, to: root)
+            }
+            views.append(made.view)
+        }
+        return views
+    }
+}
