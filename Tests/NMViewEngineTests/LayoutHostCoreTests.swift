@@ -83,8 +83,8 @@ import Testing
         #expect(follow?.sendActions(for: "touchUpInside") == true)
         #expect(follow?.sendActions(for: "touchDown") == false)
         #expect(calls == ["followTapped:"])
-        #expect(host.unboundActions.map(\.method) == ["pressed:forEvent:"])
-        #expect(host.unboundActions.map(\.id) == ["follow"])
+        #expect(host.problems == [.actionNotFound(method: "pressed:forEvent:", event: "touchDown", viewID: "follow", layout: "Card")])
+        #expect(host.problems.first?.message == "'Card' has no method 'pressed:forEvent:' for the touchDown action of view 'follow' in Card.layout.json; add @objc func pressed(_ sender: UIControl)")
         #expect(ActionSelector.candidates(for: "followTapped") == ["followTapped:", "followTapped"])
         #expect(ActionSelector.candidates(for: "pressed:forEvent:") == ["pressed:forEvent:"])
     }
@@ -181,5 +181,28 @@ import Testing
         #expect(key.frame == Rect(x: 0, y: 0, width: 40, height: 40))
         #expect(key.subviews.first?.frame == Rect(x: 5, y: 5, width: 30, height: 30))
         #expect(factory.instantiate("missing") == nil)
+    }
+}
+
+/// How an app looks up the classes a layout names, and what it says when it cannot.
+@Suite struct ViewClassNameTests {
+    @Test func bareNamesAreAlsoTriedInTheHostsAndTheAppsModule() {
+        #expect(ViewClassName.candidates(for: "ProfileCard", modules: ["Cards", "MyApp"]) == ["ProfileCard", "Cards.ProfileCard", "MyApp.ProfileCard"])
+        #expect(ViewClassName.candidates(for: "Chart", modules: ["MyApp", "MyApp"]) == ["Chart", "MyApp.Chart"])
+        #expect(ViewClassName.candidates(for: "Charts.Chart", modules: ["MyApp"]) == ["Charts.Chart"])
+        #expect(ViewClassName.module(ofQualifiedName: "MyApp.ProfileCard") == "MyApp")
+        #expect(ViewClassName.module(ofQualifiedName: "ProfileCard") == nil)
+    }
+
+    @Test(arguments: [("My App", "My_App"), ("Cards-iOS", "Cards_iOS"), ("2048", "_2048"), ("Plain", "Plain"), ("Café", "Café")])
+    func appModulesAreNamedAsXcodeNamesThem(executable: String, module: String) {
+        #expect(ViewClassName.moduleName(forExecutable: executable) == module)
+    }
+
+    @Test func problemsNameTheClassTheViewAndTheFile() {
+        let missing = HostProblem.classNotFound(className: "Chart", viewID: "chart", layout: "Dashboard")
+        #expect(missing.message == "class 'Chart' of view 'chart' in Dashboard.layout.json was not found; register it with NMView.register(Chart.self) or write it with its module (MyModule.Chart)")
+        let notControl = HostProblem.actionsOnNonControl(className: "UIView", viewID: nil, layout: "Dashboard")
+        #expect(notControl.message == "a view without an id in Dashboard.layout.json has actions but its class 'UIView' is not a UIControl")
     }
 }

@@ -10,12 +10,12 @@ public final class HeadlessControl: HeadlessView {
     /// Control event → method name, from the layout.
     public var actions: [String: String] = [:]
     /// Resolves a method name to the code that runs it; set by the host when it binds actions.
-    var dispatcher: ((String, HeadlessControl) -> Bool)?
+    var dispatcher: ((_ method: String, _ event: String, _ sender: HeadlessControl) -> Bool)?
 
     /// Sends the action for `event`, as a touch would. Returns whether a bound method ran.
     @discardableResult
     public func sendActions(for event: String) -> Bool {
         guard let method = actions[event], let dispatcher else { return false }
-        return dispatcher(method, self)
+        return dispatcher(method, event, self)
     }
 }

@@ -31,8 +31,8 @@ public struct HeadlessViewSystem: LayoutViewSystem {
         }
         let view = ViewFactory.make(node)
         if let control = view as? HeadlessControl {
-            control.dispatcher = { [weak actionTarget] method, sender in
-                actionTarget?.dispatch(method, from: sender) ?? false
+            control.dispatcher = { [weak actionTarget] method, event, sender in
+                actionTarget?.dispatch(method, for: event, from: sender) ?? false
             }
         }
         return MadeView(view)

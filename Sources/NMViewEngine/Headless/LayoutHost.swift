@@ -18,9 +18,9 @@ public final class LayoutHost: HeadlessView {
     /// Methods by name, for the controls' actions; a method written `name` in the layout is found
     /// under `name:` or `name`, as UIKit finds `@objc func name(_ sender:)` or `func name()`.
     public var actionHandlers: [String: (HeadlessControl) -> Void] = [:]
-    /// The actions that found no handler, as (method, view id): the UIKit host shows these in a
-    /// red box in DEBUG builds, where UIKit itself would crash with an unrecognized selector.
-    public private(set) var unboundActions: [(method: String, id: String?)] = []
+    /// The actions that found no handler: the UIKit host shows these in a red box in DEBUG
+    /// builds, where UIKit itself would crash with an unrecognized selector.
+    public private(set) var problems: [HostProblem] = []
 
     /// A host of `layout` with `frame` (from the containing layout, as `initWithFrame:` kept it);
     /// views whose class has a layout in `library` are nested hosts of their own.
@@ -86,14 +86,14 @@ public final class LayoutHost: HeadlessView {
     }
 
     /// Runs the handler for `method` with `sender`; whether one ran.
-    func dispatch(_ method: String, from sender: HeadlessControl) -> Bool {
+    func dispatch(_ method: String, for event: String, from sender: HeadlessControl) -> Bool {
         for name in ActionSelector.candidates(for: method) {
             if let handler = actionHandlers[name] {
                 handler(sender)
                 return true
             }
         }
-        unboundActions.append((method, sender.id))
+        problems.append(.actionNotFound(method: method, event: event, viewID: sender.id, layout: layout.viewClass))
         return false
     }
 }

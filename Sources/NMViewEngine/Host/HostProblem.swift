@@ -1,0 +1,32 @@
+/// Something in a layout that the app could not honour. A DEBUG build shows it in a red box over
+/// the view it concerns (as nicklockwood/Layout does), never a crash and never a silent change;
+/// a release build logs it once.
+public enum HostProblem: Sendable, Hashable {
+    /// No class of that name could be found, so a plain view stands in for it.
+    case classNotFound(className: String, viewID: String?, layout: String)
+    /// The host class has no method for an action.
+    case actionNotFound(method: String, event: String, viewID: String?, layout: String)
+    /// A view has actions but is not a control, so nothing can send them.
+    case actionsOnNonControl(className: String, viewID: String?, layout: String)
+
+    /// What the red box and the log say.
+    public var message: String {
+        switch self {
+        case .classNotFound(let className, let viewID, let layout):
+            return "class '\(className)' of \(Self.describe(viewID)) in \(Self.file(layout)) was not found; "
+                + "register it with NMView.register(\(className).self) or write it with its module (MyModule.\(className))"
+        case .actionNotFound(let method, let event, let viewID, let layout):
+            let names = ActionSelector.candidates(for: method).map { "'\($0)'" }.joined(separator: " or ")
+            return "'\(layout)' has no method \(names) for the \(event) action of \(Self.describe(viewID)) "
+                + "in \(Self.file(layout)); add @objc func \(method.split(separator: ":").first ?? "")(_ sender: UIControl)"
+        case .actionsOnNonControl(let className, let viewID, let layout):
+            return "\(Self.describe(viewID)) in \(Self.file(layout)) has actions but its class '\(className)' is not a UIControl"
+        }
+    }
+
+    private static func describe(_ viewID: String?) -> String {
+        viewID.map { "view '\($0)'" } ?? "a view without an id"
+    }
+
+    private static func file(_ layout: String) -> String { "\(layout).layout.json" }
+}
