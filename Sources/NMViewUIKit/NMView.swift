@@ -8,107 +8,122 @@ import UIKit
 ///
 /// The layout's root describes this view itself: its properties are applied to `self` and its
 /// subviews are added to `self`. `init(frame:)` keeps the frame given; `init(coder:)` keeps the
-/// frame, tag and autoresizing mask of the containing layout, as the original did.
+/// frame, tag and autoresizing mask of the containing storyboard or nib, as the original did.
 ///
-/// This file is compiled only where UIKit exists; the engine it drives is tested on Linux through
-/// ``LayoutHost``, which has the same behaviour.
+/// Everything but making UIKit views and setting their properties is ``LayoutHostCore``'s, the
+/// code the headless ``LayoutHost`` runs in the Linux tests.
 open class NMView: UIView {
     /// Where layouts are loaded from; by default the compiled files in the main bundle.
-    nonisolated(unsafe) public static var library: any LayoutLibrary =
+    public static var library: any LayoutLibrary =
         CompiledLayoutDirectory(directory: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
 
-    /// The layout in use, `nil` if none was found for this class.
-    public private(set) var layout: CompiledLayout?
-    /// Whether a change of bounds picks the closest layout by itself.
-    public var automaticLayoutChangeEnabled = true
-    /// The layout applied last, as an index into `layout.variants`.
-    public private(set) var currentVariant = 0
-    /// The subviews built from the layout, in its view order.
-    private var views: [UIView] = []
-    private var appliedFrames: [Rect] = []
+    /// The shared host logic, with this view as the actions' target.
+    private lazy var core: LayoutHostCore<UIKitViewSystem> = {
+        let core = LayoutHostCore(system: UIKitViewSystem(host: self))
+        core.layoutDidChange = { [unowned self] change in
+            layoutDidChange(to: change.name, aspectRatio: CGFloat(change.aspectRatio))
+        }
+        return core
+    }()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        loadLayout()
-        self.frame = frame
-        setNeedsLayout()
+        loadLayout(keepingIdentity: false)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        let frame = self.frame
-        let tag = self.tag
-        let mask = autoresizingMask
-        loadLayout()
-        autoresizingMask = mask
-        self.frame = frame
-        self.tag = tag
-        setNeedsLayout()
+        loadLayout(keepingIdentity: true)
     }
 
-    /// Loads this class's layout and builds its subviews onto `self`.
-    open func loadLayout() {
+    /// Loads this class's layout from ``library`` and builds its subviews onto `self`.
+    private func loadLayout(keepingIdentity: Bool) {
         let name = String(describing: type(of: self))
         guard let loaded = try? Self.library.layout(for: name) else { return }
-        install(loaded)
+        core.install(loaded, on: self, keepingIdentity: keepingIdentity)
+        viewDidLoad()
     }
 
-    /// Replaces the layout (a live reload from `nmview watch --out`) and rebuilds the subviews.
+    /// Called once, after the layout's views were built (the original's `viewDidLoad`).
+    open func viewDidLoad() {}
+
+    /// The layout in use, `nil` if none was found for this class.
+    public var layout: CompiledLayout? { core.layout }
+    /// Whether a layout pass picks the layout closest to the bounds by itself.
+    public var automaticLayoutChangeEnabled: Bool {
+        get { core.automaticLayoutChangeEnabled }
+        set { core.automaticLayoutChangeEnabled = newValue }
+    }
+    /// The layout applied last, as an index into `layout.variants`.
+    public var currentVariant: Int { core.currentVariant }
+    /// The name of the layout applied last (`primary` for the main one).
+    public var currentLayoutName: String? { layout.map { $0.variants[currentVariant].name } }
+
+    /// Replaces the layout (a live reload) and rebuilds the subviews, keeping this view's frame,
+    /// tag and mask, and a layout chosen by hand if the new one still has it.
     public func install(_ newLayout: CompiledLayout) {
-        views.forEach { $0.removeFromSuperview() }
-        layout = newLayout
-        UIKitViewFactory.configure(self, with: newLayout.document.root)
-        views = newLayout.nodes.map { UIKitViewFactory.make($0, target: self) }
-        for (index, view) in views.enumerated() {
-            let parent = Int(newLayout.parents[index])
-            (parent < 0 ? self : views[parent]).addSubview(view)
-        }
-        appliedFrames = []
-        setNeedsLayout()
+        core.install(newLayout, on: self, keepingIdentity: true)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if automaticLayoutChangeEnabled {
-            changeLayoutIfNecessary()
-        } else {
-            apply(variant: currentVariant)
-        }
+        core.layoutSubviews(of: self)
     }
 
-    /// Applies the layout closest to the current bounds.
+    /// Applies the layout closest to the current bounds, calling ``layoutDidChange(to:aspectRatio:)``
+    /// if it changed.
     public func changeLayoutIfNecessary() {
-        guard let layout else { return }
-        apply(variant: layout.variantIndex(for: Size(width: Double(bounds.width), height: Double(bounds.height))))
+        core.changeLayoutIfNecessary(of: self)
     }
 
-    /// Called after the layout changed to another one.
+    /// Applies the layout called `name` and keeps it: automatic changes turn off, so the next
+    /// layout pass does not put the closest layout back. Whether the layout exists.
+    @discardableResult
+    public func applyLayout(named name: String) -> Bool {
+        core.applyLayout(named: name, to: self)
+    }
+
+    /// Called after the layout changed to another one; never for the same one twice.
     open func layoutDidChange(to name: String, aspectRatio: CGFloat) {}
 
     /// The subview with `id`, if it has that type.
     public func outlet<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? {
-        guard let index = layout?.indexByID[id] else { return nil }
-        return views[index] as? View
+        core.view(withID: id) as? View
     }
 
-    private func apply(variant: Int) {
-        guard let layout else { return }
-        let frames = layout.frames(variant: variant, bounds: Size(width: Double(bounds.width), height: Double(bounds.height)))
-        let changes = appliedFrames.count == frames.count
-            ? FrameDiff.diff(from: appliedFrames, to: frames)
-            : frames.indices.map { FrameChange(index: $0, from: frames[$0], to: frames[$0]) }
-        for change in changes {
-            // Centre and bounds, not frame, so a view with a transform keeps it.
-            let view = views[change.index]
-            view.center = CGPoint(x: change.to.center.x, y: change.to.center.y)
-            view.bounds.size = CGSize(width: change.to.width, height: change.to.height)
-        }
-        appliedFrames = frames
-        if variant != currentVariant {
-            currentVariant = variant
-            let chosen = layout.variants[variant]
-            layoutDidChange(to: chosen.name, aspectRatio: CGFloat(chosen.size.aspectRatio))
+    /// A new view made from the layout's template `name`, with its subviews and their design
+    /// frames, actions bound to this view (the original's view templates); `nil` if there is none.
+    public func makeView(fromTemplate name: String) -> UIView? {
+        guard let layout else { return nil }
+        return TemplateFactory(layout.document).instantiate(name, with: core.system)
+    }
+
+    /// Gives `view` the properties and subviews of template `name`, as the original's
+    /// `applyViewTemplate:` did; its frame stays its own. Whether the template exists.
+    @discardableResult
+    public func applyTemplate(named name: String, to view: UIView) -> Bool {
+        guard let copy = makeView(fromTemplate: name), let template = layout?.document.templates[name] else { return false }
+        core.system.applyProperties(of: template, to: view)
+        for subview in copy.subviews { view.addSubview(subview) }
+        return true
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Layer colours are CGColors, fixed when set: resolve them again for light or dark.
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            core.system.layerColors.resolve(for: traitCollection)
         }
     }
+
+    /// Makes layouts name `type` by its bare class name (`class: ProfileCard`), or by `name`.
+    /// Classes in the host view's module and the app's are found without it.
+    public static func register(_ type: UIView.Type, as name: String? = nil) {
+        ViewClassResolver.register(type, as: name ?? String(describing: type))
+    }
+
+    /// What this view's layout asked for that could not be done: classes not found, actions
+    /// without a method. DEBUG builds also show each in a red box over the view it concerns.
+    public var problems: [HostProblem] { core.system.problems.all }
 }
 #endif

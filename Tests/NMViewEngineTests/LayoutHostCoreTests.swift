@@ -204,5 +204,7 @@ import Testing
         #expect(missing.message == "class 'Chart' of view 'chart' in Dashboard.layout.json was not found; register it with NMView.register(Chart.self) or write it with its module (MyModule.Chart)")
         let notControl = HostProblem.actionsOnNonControl(className: "UIView", viewID: nil, layout: "Dashboard")
         #expect(notControl.message == "a view without an id in Dashboard.layout.json has actions but its class 'UIView' is not a UIControl")
+        let font = HostProblem.fontNotFound(name: "Helvetica-Nope", viewID: "title", layout: "Dashboard")
+        #expect(font.message == "font 'Helvetica-Nope' of view 'title' in Dashboard.layout.json is not installed; add it to the app and to UIAppFonts in Info.plist, or use a system font")
     }
 }

@@ -8,6 +8,8 @@ public enum HostProblem: Sendable, Hashable {
     case actionNotFound(method: String, event: String, viewID: String?, layout: String)
     /// A view has actions but is not a control, so nothing can send them.
     case actionsOnNonControl(className: String, viewID: String?, layout: String)
+    /// No font of that PostScript name is installed, so the view keeps its own font.
+    case fontNotFound(name: String, viewID: String?, layout: String)
 
     /// What the red box and the log say.
     public var message: String {
@@ -21,6 +23,9 @@ public enum HostProblem: Sendable, Hashable {
                 + "in \(Self.file(layout)); add @objc func \(method.split(separator: ":").first ?? "")(_ sender: UIControl)"
         case .actionsOnNonControl(let className, let viewID, let layout):
             return "\(Self.describe(viewID)) in \(Self.file(layout)) has actions but its class '\(className)' is not a UIControl"
+        case .fontNotFound(let name, let viewID, let layout):
+            return "font '\(name)' of \(Self.describe(viewID)) in \(Self.file(layout)) is not installed; "
+                + "add it to the app and to UIAppFonts in Info.plist, or use a system font"
         }
     }
 

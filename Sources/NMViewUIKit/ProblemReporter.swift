@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+import NMViewEngine
+import UIKit
+
+/// Reports what a layout asked for that could not be done: in DEBUG builds as a red box over
+/// the view it concerns, never a crash and never a silent change; in release builds in the log,
+/// once for each problem.
+@MainActor
+final class ProblemReporter {
+    /// Every problem reported, in order.
+    private(set) var all: [HostProblem] = []
+    /// What release builds have logged already, across all hosts.
+    private static var logged: Set<HostProblem> = []
+
+    func report(_ problem: HostProblem, on view: UIView) {
+        all.append(problem)
+        #if DEBUG
+        view.addSubview(ProblemBox(problem, covering: view.bounds))
+        #else
+        if Self.logged.insert(problem).inserted { print("NMView: \(problem.message)") }
+        #endif
+    }
+}
+
+/// The red box: a translucent red label over the whole view, with the problem's message.
+final class ProblemBox: UILabel {
+    init(_ problem: HostProblem, covering bounds: CGRect) {
+        super.init(frame: bounds)
+        text = problem.message
+        numberOfLines = 0
+        font = UIFont.systemFont(ofSize: 11, weight: .semibold)
+        textColor = .white
+        backgroundColor = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.85)
+        layer.borderColor = UIColor.red.cgColor
+        layer.borderWidth = 2
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        accessibilityIdentifier = "NMView.problem"
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+#endif

@@ -1,0 +1,164 @@
+#if canImport(UIKit)
+import NMViewEngine
+import NMViewModel
+import UIKit
+
+extension UIKitViewSystem {
+    /// Sets `node`'s properties on `view`, in the order the format declares (a slider's bounds
+    /// before its value, segments before the selected one, `hidden` last), each with UIKit's
+    /// semantics. A property the view's class does not have is left alone: lint reports it.
+    func applyProperties(of node: ViewNode, to view: UIView) {
+        var present: [(order: Int, property: ViewProperty, value: PropertyValue)] = []
+        present.reserveCapacity(node.properties.count)
+        for (name, value) in node.properties {
+            guard let property = ViewProperty(rawValue: name), let order = Self.order[property] else { continue }
+            present.append((order, property, value))
+        }
+        present.sort { $0.order < $1.order }
+        for entry in present { apply(entry.property, entry.value, to: view, of: node) }
+    }
+
+    /// Each property's place in the declared order.
+    private static let order: [ViewProperty: Int] = Dictionary(
+        uniqueKeysWithValues: ViewProperty.allCases.enumerated().map { ($1, $0) })
+
+    /// Sets one property. The `switch` has a case for every property the format declares, so a
+    /// property added to the declaration fails the build here until it is applied.
+    private func apply(_ property: ViewProperty, _ value: PropertyValue, to view: UIView, of node: ViewNode) {
+        let number = value.numberValue.map { CGFloat($0) }
+        let flag = value.boolValue
+        let color = value.colorValue.map(UIKitValues.color)
+        switch property {
+        // UIView
+        case .buttonType: break  // fixed when the button was made (UIKitClasses)
+        case .backgroundColor: if let color { view.backgroundColor = color }
+        case .tintColor: if let color { view.tintColor = color }
+        case .alpha: if let number { view.alpha = number }
+        case .opaque: if let flag { view.isOpaque = flag }
+        case .hidden: if let flag { view.isHidden = flag }
+        case .tag: if let number { view.tag = Int(number) }
+        case .clipsToBounds: if let flag { view.clipsToBounds = flag }
+        case .contentMode:
+            if let mode = value.enumerationValue(ContentMode.self) { view.contentMode = UIKitValues.contentMode(mode) }
+        case .userInteractionEnabled: if let flag { view.isUserInteractionEnabled = flag }
+        case .cornerRadius: if let number { view.layer.cornerRadius = number }
+        case .borderWidth: if let number { view.layer.borderWidth = number }
+        case .borderColor: if let color { layerColors.setBorderColor(color, of: view.layer, for: host.traitCollection) }
+        case .accessibilityIdentifier: view.accessibilityIdentifier = value.stringValue
+        case .accessibilityLabel: view.accessibilityLabel = value.stringValue
+        // Text
+        case .text: TextViews.setText(value.stringValue, on: view)
+        case .font: applyFont(value, to: view, of: node)
+        case .textColor: if let color { TextViews.setTextColor(color, on: view) }
+        case .textAlignment:
+            if let alignment = value.enumerationValue(TextAlignment.self) {
+                TextViews.setTextAlignment(UIKitValues.textAlignment(alignment), on: view)
+            }
+        // UILabel
+        case .numberOfLines: if let number { (view as? UILabel)?.numberOfLines = Int(number) }
+        case .lineBreakMode:
+            if let mode = value.enumerationValue(LineBreakMode.self) {
+                (view as? UILabel)?.lineBreakMode = UIKitValues.lineBreakMode(mode)
+            }
+        case .adjustsFontSizeToFitWidth: if let flag { (view as? UILabel)?.adjustsFontSizeToFitWidth = flag }
+        case .minimumScaleFactor: if let number { (view as? UILabel)?.minimumScaleFactor = number }
+        // UIButton and UIImageView
+        case .title: (view as? UIButton)?.setTitle(value.stringValue, for: .normal)
+        case .titleColor: if let color { (view as? UIButton)?.setTitleColor(color, for: .normal) }
+        case .image:
+            let image = value.stringValue.flatMap { UIImage(named: $0) }
+            if let button = view as? UIButton {
+                button.setImage(image, for: .normal)
+            } else {
+                (view as? UIImageView)?.image = image
+            }
+        case .backgroundImage: (view as? UIButton)?.setBackgroundImage(value.stringValue.flatMap { UIImage(named: $0) }, for: .normal)
+        case .contentEdgeInsets:
+            if let insets = value.insetsValue, let button = view as? UIButton {
+                LegacyButtonInsets.set(UIKitValues.insets(insets), on: button)
+            }
+        case .highlightedImage: (view as? UIImageView)?.highlightedImage = value.stringValue.flatMap { UIImage(named: $0) }
+        // UIControl
+        case .enabled: if let flag { (view as? UIControl)?.isEnabled = flag }
+        case .selected: if let flag { (view as? UIControl)?.isSelected = flag }
+        // UIScrollView
+        case .contentSize:
+            if let size = value.sizeValue { (view as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height) }
+        case .contentInset: if let insets = value.insetsValue { (view as? UIScrollView)?.contentInset = UIKitValues.insets(insets) }
+        case .pagingEnabled: if let flag { (view as? UIScrollView)?.isPagingEnabled = flag }
+        case .scrollEnabled: if let flag { (view as? UIScrollView)?.isScrollEnabled = flag }
+        case .bounces: if let flag { (view as? UIScrollView)?.bounces = flag }
+        case .showsHorizontalScrollIndicator: if let flag { (view as? UIScrollView)?.showsHorizontalScrollIndicator = flag }
+        case .showsVerticalScrollIndicator: if let flag { (view as? UIScrollView)?.showsVerticalScrollIndicator = flag }
+        // UITextField and UITextView
+        case .placeholder: (view as? UITextField)?.placeholder = value.stringValue
+        case .borderStyle:
+            if let style = value.enumerationValue(BorderStyle.self) { (view as? UITextField)?.borderStyle = UIKitValues.borderStyle(style) }
+        case .keyboardType:
+            if let type = value.enumerationValue(KeyboardType.self) { (view as? UITextField)?.keyboardType = UIKitValues.keyboardType(type) }
+        case .returnKeyType:
+            if let type = value.enumerationValue(ReturnKeyType.self) { (view as? UITextField)?.returnKeyType = UIKitValues.returnKeyType(type) }
+        case .secureTextEntry: if let flag { (view as? UITextField)?.isSecureTextEntry = flag }
+        case .clearButtonMode:
+            if let mode = value.enumerationValue(ClearButtonMode.self) { (view as? UITextField)?.clearButtonMode = UIKitValues.clearButtonMode(mode) }
+        case .editable: if let flag { (view as? UITextView)?.isEditable = flag }
+        case .selectable: if let flag { (view as? UITextView)?.isSelectable = flag }
+        // UISwitch, UISlider, UISegmentedControl
+        case .on: if let flag { (view as? UISwitch)?.isOn = flag }
+        case .onTintColor: if let color { (view as? UISwitch)?.onTintColor = color }
+        case .thumbTintColor: if let color { (view as? UISwitch)?.thumbTintColor = color }
+        case .minimumValue: if let number { (view as? UISlider)?.minimumValue = Float(number) }
+        case .maximumValue: if let number { (view as? UISlider)?.maximumValue = Float(number) }
+        case .value: if let number { (view as? UISlider)?.value = Float(number) }
+        case .segments:
+            if let titles = value.stringListValue, let control = view as? UISegmentedControl {
+                control.removeAllSegments()
+                for (index, title) in titles.enumerated() { control.insertSegment(withTitle: title, at: index, animated: false) }
+            }
+        case .selectedSegmentIndex: if let number { (view as? UISegmentedControl)?.selectedSegmentIndex = Int(number) }
+        // UIActivityIndicatorView and UIProgressView
+        case .style:
+            if let style = value.enumerationValue(ActivityIndicatorStyle.self) {
+                (view as? UIActivityIndicatorView)?.style = UIKitValues.activityIndicatorStyle(style)
+            }
+        case .color: if let color { (view as? UIActivityIndicatorView)?.color = color }
+        case .hidesWhenStopped: if let flag { (view as? UIActivityIndicatorView)?.hidesWhenStopped = flag }
+        case .animating:
+            if let flag, let indicator = view as? UIActivityIndicatorView {
+                if flag { indicator.startAnimating() } else { indicator.stopAnimating() }
+            }
+        case .progress: if let number { (view as? UIProgressView)?.progress = Float(number) }
+        case .progressTintColor: if let color { (view as? UIProgressView)?.progressTintColor = color }
+        case .trackTintColor: if let color { (view as? UIProgressView)?.trackTintColor = color }
+        }
+    }
+
+    /// A font, with Dynamic Type for text styles; a font name that is not installed keeps the
+    /// view's font and is reported.
+    private func applyFont(_ value: PropertyValue, to view: UIView, of node: ViewNode) {
+        guard let font = value.fontValue else { return }
+        guard let made = UIKitValues.font(font, current: TextViews.font(of: view)) else {
+            problems.report(.fontNotFound(name: font.name ?? "", viewID: node.id, layout: hostLayoutName), on: view)
+            return
+        }
+        TextViews.setFont(made.font, followsTextSize: made.dynamic, on: view)
+    }
+}
+
+/// `UIButton.contentEdgeInsets` is deprecated since iOS 15 in favour of button configurations,
+/// but it is what a button made with `UIButton(type:)` (without a configuration) lays its title
+/// out by. Reached through a protocol, so the deprecation does not warn in every app build.
+private protocol LegacyContentEdgeInsets: AnyObject {
+    var contentEdgeInsets: UIEdgeInsets { get set }
+}
+
+extension UIButton: LegacyContentEdgeInsets {}
+
+@MainActor
+private enum LegacyButtonInsets {
+    static func set(_ insets: UIEdgeInsets, on button: UIButton) {
+        let legacy: any LegacyContentEdgeInsets = button
+        legacy.contentEdgeInsets = insets
+    }
+}
+#endif

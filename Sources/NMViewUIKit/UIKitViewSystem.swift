@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+import NMViewEngine
+import NMViewModel
+import UIKit
+
+/// UIKit as the shared host's view system: views made by class, their properties set with
+/// UIKit's semantics, their actions bound to the host, and placed by centre and bounds.
+@MainActor
+public struct UIKitViewSystem: @MainActor LayoutViewSystem {
+    /// The NMView whose layout this is: the actions' target and the module classes are looked in.
+    unowned let host: NMView
+    /// Layer colours to resolve again when the appearance changes between light and dark.
+    let layerColors = LayerColors()
+    /// What could not be done, reported once each.
+    let problems = ProblemReporter()
+
+    init(host: NMView) {
+        self.host = host
+    }
+
+    public func makeView(for node: ViewNode) -> MadeView<UIView> {
+        let view = makeInstance(of: node)
+        // The engine adapts every frame itself; UIKit autoresizing them too would move them twice.
+        view.autoresizingMask = []
+        applyProperties(of: node, to: view)
+        if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = node.id }
+        bindActions(of: node, to: view)
+        let buildsItself = (view as? NMView)?.layout != nil
+        return MadeView(view, buildsOwnSubviews: buildsItself)
+    }
+
+    public func configureHost(_ host: UIView, with root: ViewNode, keepingIdentity: Bool) {
+        let (tag, mask) = (host.tag, host.autoresizingMask)
+        applyProperties(of: root, to: host)
+        host.autoresizingMask = mask
+        if keepingIdentity { host.tag = tag }
+    }
+
+    public func addSubview(_ subview: UIView, to parent: UIView) { parent.addSubview(subview) }
+
+    public func removeFromSuperview(_ view: UIView) { view.removeFromSuperview() }
+
+    public func place(_ view: UIView, at frame: Rect) {
+        // Centre and bounds, not frame, so a view with a transform keeps it.
+        view.center = CGPoint(x: frame.center.x, y: frame.center.y)
+        view.bounds.size = CGSize(width: frame.width, height: frame.height)
+    }
+
+    public func boundsSize(of view: UIView) -> Size {
+        Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+    }
+
+    public func isHidden(_ view: UIView) -> Bool { view.isHidden }
+
+    public func setContentSize(_ size: Size, of view: UIView) {
+        (view as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
+    }
+
+    /// A view of the node's class: UIKit's own classes directly, with the initialiser that fixes
+    /// what cannot change later (a button's type); other classes looked up by name, and a plain
+    /// view with a problem reported when there is none.
+    private func makeInstance(of node: ViewNode) -> UIView {
+        let frame = node.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+        if let made = UIKitClasses.make(node, frame: frame) { return made }
+        if let type = ViewClassResolver.resolve(node.resolvedClass, host: host) { return type.init(frame: frame) }
+        let view = UIView(frame: frame)
+        problems.report(
+            .classNotFound(className: node.resolvedClass, viewID: node.id, layout: hostLayoutName), on: view)
+        return view
+    }
+
+    /// The view class whose layout this is, for messages.
+    var hostLayoutName: String { host.layout?.viewClass ?? String(describing: type(of: host)) }
+
+    /// Binds each action to the host's method, `name:` or `name` as the host implements it.
+    private func bindActions(of node: ViewNode, to view: UIView) {
+        guard !node.actions.isEmpty else { return }
+        guard let control = view as? UIControl else {
+            problems.report(
+                .actionsOnNonControl(className: node.resolvedClass, viewID: node.id, layout: hostLayoutName), on: view)
+            return
+        }
+        for (event, method) in node.actions.sorted(by: { $0.key < $1.key }) {
+            guard let controlEvent = ControlEvent(rawValue: event) else { continue }  // the schema allows no other
+            let selector = ActionSelector.candidates(for: method).lazy.map(NSSelectorFromString)
+                .first { host.responds(to: $0) }
+            guard let selector else {
+                problems.report(
+                    .actionNotFound(method: method, event: event, viewID: node.id, layout: hostLayoutName), on: view)
+                continue
+            }
+            control.addTarget(host, action: selector, for: UIKitValues.controlEvent(controlEvent))
+        }
+    }
+}
+#endif
