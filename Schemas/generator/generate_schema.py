@@ -510,7 +510,7 @@ CLASSES = {
         P("onTintColor", ref("Color"), "Colour of the track while the switch is on.", uikit="UISwitch.onTintColor",
           examples=["systemGreen"]),
         P("thumbTintColor", ref("Color"), "Colour of the knob.", uikit="UISwitch.thumbTintColor",
-          examples=["white"]),
+          examples=["systemYellow"]),
         ENABLED,
         ACTIONS,
     ],
@@ -518,7 +518,7 @@ CLASSES = {
         P("value", NUMBER, "Current value, between minimumValue and maximumValue.", uikit="UISlider.value",
           default=0, examples=[0.5]),
         P("minimumValue", NUMBER, "Value at the left end of the track.", uikit="UISlider.minimumValue",
-          default=0, examples=[0]),
+          default=0, examples=[-1]),
         P("maximumValue", NUMBER, "Value at the right end of the track.", uikit="UISlider.maximumValue",
           default=1, examples=[100]),
         ENABLED,
@@ -593,10 +593,11 @@ INSETS = [
 FONT_FIELDS = [
     P("name", NAME, "PostScript name of the font; the system font when absent.", uikit="UIFont(name:size:)",
       examples=["HelveticaNeue-Bold"]),
-    P("size", {"type": "number", "exclusiveMinimum": 0}, "Point size of the font.", uikit="UIFont.pointSize",
-      examples=[17]),
-    P("weight", enum(FONT_WEIGHTS), "Weight of the system font.", uikit="UIFont.systemFont(ofSize:weight:)",
-      examples=["semibold"]),
+    P("size", {"type": "number", "exclusiveMinimum": 0},
+      "Point size of the font; when absent, the text style's size, else the size of the view's own font.",
+      uikit="UIFont.pointSize", examples=[17]),
+    P("weight", enum(FONT_WEIGHTS), "Weight of the system font; a font given by name keeps its own.",
+      uikit="UIFont.systemFont(ofSize:weight:)", examples=["semibold"]),
     P("textStyle", enum(TEXT_STYLES), "Dynamic Type style whose font and size follow the user's text size.",
       uikit="UIFont.preferredFont(forTextStyle:)", examples=["headline"]),
 ]
@@ -1116,12 +1117,23 @@ def check_rules(schema):
         raise SystemExit("generate_schema: the schema breaks its own rules:\n  " + "\n  ".join(problems))
 
 
+def check_examples():
+    """Every property's first example differs from its default: one that equals it would show nothing."""
+    tables = [DOCUMENT, COMMON, CUSTOM_VIEW, TEMPLATE_INSTANCE, SIZE, FRAME_FIELDS, INSETS, FONT_FIELDS,
+              GRID_FIELDS, ACTION_FIELDS, ALTERNATIVE_LAYOUT, LAYOUT_NODE, *CLASSES.values()]
+    same = sorted({p.name for table in tables for p in table if p.examples and p.default is not NO_DEFAULT
+                   and p.examples[0] == p.default and type(p.examples[0]) is type(p.default)})
+    if same:
+        raise SystemExit(f"generate_schema: the first example equals the default for: {same}")
+
+
 # ==============================================================================================
 # Main
 # ==============================================================================================
 
 
 def render():
+    check_examples()
     schema = emit_schema()
     check_rules(schema)
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
