@@ -3,7 +3,8 @@ import Testing
 
 @testable import NMViewModel
 
-/// The generated view properties: the order they are applied in and whole declarations.
+/// The generated view properties: the order they are applied in, declarations their own kinds
+/// read, and agreement with the schema generated from the same tables.
 @Suite struct ViewPropertyTests {
     static func position(_ property: ViewProperty) throws -> Int {
         try #require(ViewProperty.allCases.firstIndex(of: property))
@@ -29,11 +30,27 @@ import Testing
     }
 
     @Test(arguments: ViewProperty.allCases)
-    func declarationIsWhole(_ property: ViewProperty) {
+    func declarationIsReadByItsOwnKind(_ property: ViewProperty) {
         let declaration = property.declaration
+        #expect(declaration.kind.accepts(declaration.example), "example of \(property)")
+        if let defaultValue = declaration.defaultValue {
+            #expect(declaration.kind.accepts(defaultValue), "default of \(property)")
+            #expect(defaultValue != declaration.example, "the example of \(property) shows nothing")
+        }
         #expect(!declaration.classes.isEmpty)
         #expect(Set(declaration.uikitAPI.keys) == Set(declaration.classes))
-        #expect(declaration.defaultValue != declaration.example, "the example of \(property) shows nothing")
+    }
+
+    @Test func kindsRejectOtherShapes() {
+        #expect(!ViewProperty.Kind.color.accepts(.string("blurple")))
+        #expect(!ViewProperty.Kind.imageName.accepts(.string("")))
+        #expect(!ViewProperty.Kind.unitInterval.accepts(.number(1.5)))
+        #expect(!ViewProperty.Kind.length.accepts(.number(-1)))
+        #expect(!ViewProperty.Kind.integer.accepts(.number(1.5)))
+        #expect(!ViewProperty.Kind.number.accepts(.number(.infinity)))
+        #expect(!ViewProperty.Kind.bool.accepts(.string("true")))
+        #expect(!ViewProperty.Kind.contentMode.accepts(.string("center ")))
+        #expect(ViewProperty.Kind.returnKeyType.accepts(.string("continue")))
     }
 
     @Test func declarationsSayWhichClassesHaveThem() {
