@@ -613,7 +613,7 @@ GRID_FIELDS = [
     P("extension", enum(GRID_EXTENSIONS), "What happens when the subviews do not fit in the container.",
       default="none", examples=["lastItem"]),
     P("extensionDirection", enum(GRID_EXTENSION_DIRECTIONS), "Direction in which the container grows.",
-      default="down", examples=["right"]),
+      default="right", examples=["down"]),
     P("skipHiddenViews", BOOLEAN, "Whether hidden subviews are left out of the grid instead of keeping their cell.",
       default=True, examples=[False]),
     P("viewsPerRow", {"type": "integer", "minimum": 1},
