@@ -426,7 +426,7 @@ private enum Declarations {
         classes: ["UIView"],
         defaultValue: nil,
         uikitAPI: ["UIView": "UIView.tintColor"],
-        example: .string("systemBlue")
+        example: .string("systemIndigo")
     )
 
     static let alpha = ViewProperty.Declaration(
@@ -789,7 +789,7 @@ private enum Declarations {
         classes: ["UISwitch"],
         defaultValue: nil,
         uikitAPI: ["UISwitch": "UISwitch.onTintColor"],
-        example: .string("systemGreen")
+        example: .string("systemBlue")
     )
 
     static let thumbTintColor = ViewProperty.Declaration(
@@ -837,7 +837,7 @@ private enum Declarations {
         classes: ["UIProgressView"],
         defaultValue: nil,
         uikitAPI: ["UIProgressView": "UIProgressView.progressTintColor"],
-        example: .string("systemBlue")
+        example: .string("systemGreen")
     )
 
     static let trackTintColor = ViewProperty.Declaration(
