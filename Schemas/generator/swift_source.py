@@ -121,12 +121,11 @@ def declaration_lines(prop, indent):
     inner = indent + INDENT
     default = value_literal(prop.default) if prop.default is not None else "nil"
     example = f"{inner}example: {value_literal(prop.example)}"
-    if len(example) > WIDTH and isinstance(prop.example, (list, dict)):
+    if len(example) > WIDTH:
         raise SystemExit(f"generate_schema: the example of '{prop.name}' is too long for one line of Swift")
     uikit = [f"{string_literal(cls)}: {string_literal(api)}" for cls, api in prop.uikit.items()]
     return ([f"{indent}static let {case_name(prop.name)} = ViewProperty.Declaration(",
-             f"{inner}kind: .{case_name(prop.kind)},",
-             ]
+             f"{inner}kind: .{case_name(prop.kind)},"]
             + argument_lines("classes", [string_literal(c) for c in prop.classes], inner)
             + [f"{inner}defaultValue: {default},"]
             + argument_lines("uikitAPI", uikit, inner)
@@ -178,7 +177,7 @@ def render(properties, kinds, enumerations, intro):
     out += [f"{INDENT}}}", ""]
     out += doc_comment("What the schema declares about a view property.", INDENT)
     out.append(f"{INDENT}public struct Declaration: Sendable, Hashable {{")
-    for index, (name, type_name, summary) in enumerate(DECLARATION_FIELDS):
+    for name, type_name, summary in DECLARATION_FIELDS:
         out += doc_comment(summary, INDENT * 2)
         out.append(f"{INDENT * 2}public let {name}: {type_name}")
     out += [f"{INDENT}}}", ""]
