@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Generates Schemas/nmview.schema.json, the JSON Schema (draft-07) of the nmview layout format.
+"""Generates the nmview layout format's schema and the Swift declarations of its view properties.
 
-    Schemas/generator/generate_schema.py            # writes the schema
-    Schemas/generator/generate_schema.py --check    # exits 1 when the committed file is stale (CI)
+Schemas/nmview.schema.json is the JSON Schema (draft-07) of the format; Sources/NMViewModel/Generated/
+ViewProperty.swift declares the same view properties, and the enumerations of their values, to Swift.
+
+    Schemas/generator/generate_schema.py            # writes both
+    Schemas/generator/generate_schema.py --check    # exits 1 when a committed file is stale (CI)
 
 Every property is described once, in the tables below; the emit functions turn them into one
 closed object schema per view class, the template instance, the root view and the alternative
-layouts' nodes. Standard library only.
+layouts' nodes, and render_swift (with swift_source.py) into the Swift enum code switches over.
+Standard library only.
 """
 
 import argparse
@@ -19,6 +23,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import swift_source
 
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "Schemas" / "nmview.schema.json"
@@ -377,7 +383,7 @@ COMMON = [
       uikit="UIView.backgroundColor", examples=["systemBackground"]),
     P("tintColor", ref("Color"),
       "Colour of the view's and its subviews' interactive elements; inherited from the superview when absent.",
-      uikit="UIView.tintColor", examples=["systemBlue"]),
+      uikit="UIView.tintColor", examples=["systemIndigo"]),
     P("alpha", UNIT, "Opacity of the view and its subviews, from 0 (invisible) to 1 (opaque).",
       uikit="UIView.alpha", default=1, examples=[0.5]),
     P("hidden", BOOLEAN, "Whether the view, and with it its subviews, is hidden.", uikit="UIView.isHidden",
@@ -508,9 +514,9 @@ CLASSES = {
         P("on", BOOLEAN, "Whether the switch is on.", uikit="UISwitch.isOn", default=False, examples=[True],
           title="On"),
         P("onTintColor", ref("Color"), "Colour of the track while the switch is on.", uikit="UISwitch.onTintColor",
-          examples=["systemGreen"]),
+          examples=["systemBlue"]),
         P("thumbTintColor", ref("Color"), "Colour of the knob.", uikit="UISwitch.thumbTintColor",
-          examples=["white"]),
+          examples=["systemYellow"]),
         ENABLED,
         ACTIONS,
     ],
@@ -518,7 +524,7 @@ CLASSES = {
         P("value", NUMBER, "Current value, between minimumValue and maximumValue.", uikit="UISlider.value",
           default=0, examples=[0.5]),
         P("minimumValue", NUMBER, "Value at the left end of the track.", uikit="UISlider.minimumValue",
-          default=0, examples=[0]),
+          default=0, examples=[-1]),
         P("maximumValue", NUMBER, "Value at the right end of the track.", uikit="UISlider.maximumValue",
           default=1, examples=[100]),
         ENABLED,
@@ -548,7 +554,7 @@ CLASSES = {
         P("progress", UNIT, "Fraction of the bar that is filled, from 0 to 1.", uikit="UIProgressView.progress",
           default=0, examples=[0.25]),
         P("progressTintColor", ref("Color"), "Colour of the filled part of the bar.",
-          uikit="UIProgressView.progressTintColor", examples=["systemBlue"]),
+          uikit="UIProgressView.progressTintColor", examples=["systemGreen"]),
         P("trackTintColor", ref("Color"), "Colour of the unfilled part of the bar.",
           uikit="UIProgressView.trackTintColor", examples=["systemGray5"]),
     ],
@@ -593,10 +599,11 @@ INSETS = [
 FONT_FIELDS = [
     P("name", NAME, "PostScript name of the font; the system font when absent.", uikit="UIFont(name:size:)",
       examples=["HelveticaNeue-Bold"]),
-    P("size", {"type": "number", "exclusiveMinimum": 0}, "Point size of the font.", uikit="UIFont.pointSize",
-      examples=[17]),
-    P("weight", enum(FONT_WEIGHTS), "Weight of the system font.", uikit="UIFont.systemFont(ofSize:weight:)",
-      examples=["semibold"]),
+    P("size", {"type": "number", "exclusiveMinimum": 0},
+      "Point size of the font; when absent, the text style's size, else the size of the view's own font.",
+      uikit="UIFont.pointSize", examples=[17]),
+    P("weight", enum(FONT_WEIGHTS), "Weight of the system font; a font given by name keeps its own.",
+      uikit="UIFont.systemFont(ofSize:weight:)", examples=["semibold"]),
     P("textStyle", enum(TEXT_STYLES), "Dynamic Type style whose font and size follow the user's text size.",
       uikit="UIFont.preferredFont(forTextStyle:)", examples=["headline"]),
 ]
@@ -606,7 +613,7 @@ GRID_FIELDS = [
     P("extension", enum(GRID_EXTENSIONS), "What happens when the subviews do not fit in the container.",
       default="none", examples=["lastItem"]),
     P("extensionDirection", enum(GRID_EXTENSION_DIRECTIONS), "Direction in which the container grows.",
-      default="down", examples=["right"]),
+      default="right", examples=["down"]),
     P("skipHiddenViews", BOOLEAN, "Whether hidden subviews are left out of the grid instead of keeping their cell.",
       default=True, examples=[False]),
     P("viewsPerRow", {"type": "integer", "minimum": 1},
@@ -1116,43 +1123,204 @@ def check_rules(schema):
         raise SystemExit("generate_schema: the schema breaks its own rules:\n  " + "\n  ".join(problems))
 
 
+def check_examples():
+    """Every property's first example differs from its default: one that equals it would show nothing."""
+    tables = [DOCUMENT, COMMON, CUSTOM_VIEW, TEMPLATE_INSTANCE, SIZE, FRAME_FIELDS, INSETS, FONT_FIELDS,
+              GRID_FIELDS, ACTION_FIELDS, ALTERNATIVE_LAYOUT, LAYOUT_NODE, *CLASSES.values()]
+    same = sorted({p.name for table in tables for p in table if p.examples and p.default is not NO_DEFAULT
+                   and p.examples[0] == p.default and type(p.examples[0]) is type(p.default)})
+    if same:
+        raise SystemExit(f"generate_schema: the first example equals the default for: {same}")
+
+
+# ==============================================================================================
+# Swift: the same tables as Swift declarations, so that code which applies or draws view
+# properties is held to them by exhaustive switches (swift_source.py writes the text).
+# ==============================================================================================
+
+SWIFT_OUTPUT = ROOT / "Sources" / "NMViewModel" / "Generated" / "ViewProperty.swift"
+SWIFT_INTRO = ("The view properties of the layout format and the enumerations their values come from, made from "
+               "the same tables as Schemas/nmview.schema.json. Change the tables and run the generator.")
+
+# Keys with a typed field of their own in ViewNode (Sources/NMViewModel/ViewNode.swift); every other
+# key a view may carry is a ViewProperty.
+STRUCTURAL = ["id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "actions", "subviews"]
+
+# The order a view applies its properties in is the tables' order (COMMON, then each class's own),
+# except for these, which UIKit makes depend on others: (property, why).
+APPLIED_FIRST = [
+    ("buttonType", "Applied first: UIButton(type:) fixes the type when the button is made, so the button every "
+                   "other property is set on is of this type."),
+    ("style", "Applied before color: the style brings a colour of its own, which color then overrides."),
+    ("segments", "Applied before selectedSegmentIndex, which can only select a segment that exists."),
+    ("minimumValue", "Applied before value: UISlider clamps value into minimumValue...maximumValue as it is set."),
+    ("maximumValue", "Applied before value: UISlider clamps value into minimumValue...maximumValue as it is set."),
+]
+APPLIED_LAST = [
+    ("selectable", "Applied after the text and its font and colour: a UITextView that is not selectable "
+                   "ignores changes to its font and text colour."),
+    ("hidesWhenStopped", "Applied after every property but animating and hidden: turning it on hides a spinner "
+                         "that is not spinning."),
+    ("animating", "Applied after hidesWhenStopped: startAnimating() shows the spinner and stopAnimating() hides "
+                  "it when hidesWhenStopped is on."),
+    ("hidden", "Applied last, so that the file's own hidden wins over what animating and hidesWhenStopped do "
+               "to it."),
+]
+
+# The enumerations Swift code gets as types: (type name, table, summary). A property whose value is
+# one of them has the kind named after the type (contentMode for ContentMode).
+SWIFT_ENUMERATIONS = [
+    ("ColorName", COLOR_NAMES, "A UIKit colour by name (UIColor); the system ones adapt to light and dark mode."),
+    ("ContentMode", CONTENT_MODES, "How a view lays out its content when its bounds change (UIView.ContentMode)."),
+    ("TextAlignment", TEXT_ALIGNMENTS, "Horizontal alignment of text (NSTextAlignment)."),
+    ("LineBreakMode", LINE_BREAK_MODES, "How text that does not fit is wrapped or truncated (NSLineBreakMode)."),
+    ("FontWeight", FONT_WEIGHTS, "Weight of the system font (UIFont.Weight)."),
+    ("TextStyle", TEXT_STYLES, "A Dynamic Type text style (UIFont.TextStyle)."),
+    ("ButtonType", BUTTON_TYPES, "Kind of button, fixed when it is created (UIButton.ButtonType)."),
+    ("BorderStyle", BORDER_STYLES, "Border drawn around a text field (UITextField.BorderStyle)."),
+    ("KeyboardType", KEYBOARD_TYPES, "Keyboard shown while a text field is edited (UIKeyboardType)."),
+    ("ReturnKeyType", RETURN_KEY_TYPES, "What the keyboard's return key reads (UIReturnKeyType)."),
+    ("ClearButtonMode", CLEAR_BUTTON_MODES, "When a text field's clear button shows (UITextField.ViewMode)."),
+    ("ActivityIndicatorStyle", ACTIVITY_STYLES, "Size of a spinner (UIActivityIndicatorView.Style)."),
+    ("ControlEvent", CONTROL_EVENTS, "A control event an action is bound to (UIControl.Event)."),
+]
+
+# Value kinds other than the enumerations: (kind, shape, summary). Bounds on integers and lists do not
+# change how a value is read, so they are ignored when a property's shape is matched (see bare_shape).
+SWIFT_KINDS = [
+    ("color", ref("Color"), "A colour: `#RRGGBB`, `#RRGGBBAA` or a ``ColorName`` (``PropertyValue/colorValue``)."),
+    ("font", ref("Font"), "A font (``PropertyValue/fontValue``)."),
+    ("string", STRING, "Text (``PropertyValue/stringValue``)."),
+    ("imageName", NAME, "The name of an image asset (``PropertyValue/stringValue``)."),
+    ("bool", BOOLEAN, "A flag (``PropertyValue/boolValue``)."),
+    ("number", NUMBER, "A number (``PropertyValue/numberValue``)."),
+    ("unitInterval", UNIT, "A number from 0 to 1 (``PropertyValue/numberValue``)."),
+    ("length", LENGTH, "A length in points, 0 or more (``PropertyValue/numberValue``)."),
+    ("integer", INTEGER, "A whole number (``PropertyValue/numberValue``)."),
+    ("insets", ref("Insets"), "Distances from the four edges (``PropertyValue/insetsValue``)."),
+    ("size", ref("Size"), "A width and a height (``PropertyValue/sizeValue``)."),
+    ("stringList", {"type": "array", "items": STRING}, "A list of texts (``PropertyValue/stringListValue``)."),
+]
+
+
+def bare_shape(shape):
+    """`shape` without the bounds that do not change how an integer or a list is read."""
+    if shape.get("type") in ("integer", "array"):
+        return {k: v for k, v in shape.items() if k not in ("minimum", "maximum", "minItems", "maxItems")}
+    return shape
+
+
+def swift_kind(name, shape):
+    for type_name, table, _ in SWIFT_ENUMERATIONS:
+        if shape == enum(table):
+            return swift_source.lower_first(type_name)
+    for kind, kind_shape, _ in SWIFT_KINDS:
+        if bare_shape(shape) == kind_shape:
+            return kind
+    raise SystemExit(f"generate_schema: no Swift value kind for the shape of '{name}'; add one to SWIFT_KINDS")
+
+
+def view_property_owners():
+    """Every property a view may carry that is not structural, by name, with the classes that have it."""
+    found = {name: owners for name, owners in override_candidates().items() if name not in STRUCTURAL}
+    for prop in CUSTOM_VIEW:
+        if prop.name not in STRUCTURAL and prop.name not in found:
+            raise SystemExit(f"generate_schema: '{prop.name}' of custom views is not a property of any class")
+    return found
+
+
+def application_order(names):
+    first = [name for name, _ in APPLIED_FIRST]
+    last = [name for name, _ in APPLIED_LAST]
+    unknown = sorted(set(first + last) - set(names))
+    if unknown:
+        raise SystemExit(f"generate_schema: the order of application names unknown properties: {unknown}")
+    return first + [name for name in names if name not in first and name not in last] + last
+
+
+def swift_property(name, owners, order_note):
+    props = [prop for _, prop in owners]
+    common = any(prop is candidate for candidate in COMMON for prop in props)
+    classes = ["UIView"] if common else [cls for cls, _ in owners]
+    kinds = {swift_kind(name, prop.shape) for prop in props}
+    defaults = [prop.default for prop in props]
+    if len(kinds) != 1 or any(d != defaults[0] or type(d) is not type(defaults[0]) for d in defaults):
+        raise SystemExit(f"generate_schema: classes declare '{name}' with different kinds or defaults")
+    if not props[0].examples:
+        raise SystemExit(f"generate_schema: '{name}' has no example")
+    uikit = {cls: prop.uikit.format(cls=cls) for cls, prop in owners[:1 if common else None] if prop.uikit}
+    return swift_source.Property(
+        name=name, summary=props[0].text, order_note=order_note, kind=kinds.pop(), classes=classes,
+        default=None if defaults[0] is NO_DEFAULT else defaults[0], uikit=uikit, example=props[0].examples[0])
+
+
+def render_swift():
+    owners = view_property_owners()
+    notes = dict(APPLIED_FIRST + APPLIED_LAST)
+    properties = [swift_property(name, owners[name], notes.get(name)) for name in application_order(list(owners))]
+    used = {prop.kind for prop in properties}
+    kinds = [swift_source.Kind(kind, summary) for kind, _, summary in SWIFT_KINDS]
+    kinds += [swift_source.Kind(swift_source.lower_first(type_name), f"One of the cases of ``{type_name}``, by its "
+                                "raw value (``PropertyValue/enumerationValue(_:)``).")
+              for type_name, _, _ in SWIFT_ENUMERATIONS if swift_source.lower_first(type_name) in used]
+    unused = [kind.name for kind in kinds if kind.name not in used]
+    if unused:
+        raise SystemExit(f"generate_schema: value kinds no property has: {unused}")
+    enumerations = [swift_source.Enumeration(type_name, summary, table)
+                    for type_name, table, summary in SWIFT_ENUMERATIONS]
+    return swift_source.render(properties, kinds, enumerations, SWIFT_INTRO)
+
+
 # ==============================================================================================
 # Main
 # ==============================================================================================
 
 
 def render():
+    check_examples()
     schema = emit_schema()
     check_rules(schema)
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if the committed schema differs from what would be generated")
-    args = parser.parse_args()
-    text = render()
-    relative = OUTPUT.relative_to(ROOT)
-    if args.check:
-        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
-        if current != text:
-            diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(), "committed", "generated",
-                                             lineterm="", n=1))
-            print(f"{relative} is out of date; run Schemas/generator/generate_schema.py and commit the result.",
-                  file=sys.stderr)
-            print("\n".join(diff[:40]) + ("\n..." if len(diff) > 40 else ""), file=sys.stderr)
-            return 1
-        print(f"{relative} is up to date.")
-        return 0
+def stale(path, text):
+    """Whether `path` differs from `text`, saying how on stderr."""
+    current = path.read_text(encoding="utf-8") if path.exists() else ""
+    if current == text:
+        print(f"{path.relative_to(ROOT)} is up to date.")
+        return False
+    diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(), "committed", "generated",
+                                     lineterm="", n=1))
+    print(f"{path.relative_to(ROOT)} is out of date; run Schemas/generator/generate_schema.py and commit the result.",
+          file=sys.stderr)
+    print("\n".join(diff[:40]) + ("\n..." if len(diff) > 40 else ""), file=sys.stderr)
+    return True
+
+
+def write(path, text):
+    """Replaces the file `path` resolves to in one step."""
     # Schemas/nmview.schema.json is a link to the package resource nmview bundles; replace the
     # file it points to, not the link, so editors and the CLI keep reading one file.
-    target = OUTPUT.resolve()
+    target = path.resolve()
+    target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent, delete=False) as temporary:
         temporary.write(text)
     os.chmod(temporary.name, target.stat().st_mode & 0o777 if target.exists() else 0o644)
     os.replace(temporary.name, target)
-    print(f"wrote {relative}")
+    print(f"wrote {path.relative_to(ROOT)}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 if a committed output differs from what would be generated")
+    args = parser.parse_args()
+    outputs = [(OUTPUT, render()), (SWIFT_OUTPUT, render_swift())]
+    if args.check:
+        # Every output is checked, so one run names all that are stale.
+        return 1 if [path for path, text in outputs if stale(path, text)] else 0
+    for path, text in outputs:
+        write(path, text)
     return 0
 
 

@@ -21,7 +21,9 @@ public struct GridLayout: Codable, Sendable, Hashable {
 
     /// Which way the content grows.
     public enum ExtensionDirection: String, Codable, Sendable, CaseIterable {
+        /// The content grows to the right (its width).
         case right
+        /// The content grows downwards (its height).
         case down
     }
 
@@ -29,7 +31,7 @@ public struct GridLayout: Codable, Sendable, Hashable {
     public var direction: Direction
     /// Overflow behaviour; default none.
     public var `extension`: Extension
-    /// Growth direction; default down.
+    /// Growth direction; default right.
     public var extensionDirection: ExtensionDirection
     /// Whether hidden views leave no gap; default true.
     public var skipHiddenViews: Bool
@@ -41,7 +43,9 @@ public struct GridLayout: Codable, Sendable, Hashable {
     /// The defaults the schema documents.
     public static let directionDefault = Direction.leftToRightTopToBottom
     public static let extensionDefault = Extension.none
-    public static let extensionDirectionDefault = ExtensionDirection.down
+    /// Right, as in the original NMView, whose default was the first value of its enum,
+    /// NMGridLayoutExtensionDirectionRight.
+    public static let extensionDirectionDefault = ExtensionDirection.right
     public static let skipHiddenViewsDefault = true
 
     /// A grid with every option named; defaults as documented.

@@ -3,40 +3,83 @@ import NMViewModel
 /// Colours as the preview draws them: `#RRGGBB` and `#RRGGBBAA` as written, UIKit's named
 /// colours as their light-mode values (iOS 17).
 enum ColorPalette {
-    /// An SVG fill for a layout colour, with its opacity; `nil` for none or an unknown name.
-    static func svg(_ value: PropertyValue?) -> (fill: String, opacity: Double)? {
-        guard let text = value?.stringValue else { return nil }
-        if text.hasPrefix("#") {
-            let hex = text.dropFirst()
-            guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit) else { return nil }
-            let rgb = "#" + hex.prefix(6).uppercased()
-            let alpha = hex.count == 8 ? Double(Int(hex.suffix(2), radix: 16) ?? 255) / 255 : 1
-            return (rgb, alpha)
+    /// The tint a view has when neither it nor a superview sets one (UIColor.systemBlue).
+    static let defaultTint = named(.systemBlue)
+
+    /// The colour a layout value writes; `nil` when it is not a colour.
+    static func svg(_ value: PropertyValue?) -> SVGColor? {
+        switch value?.colorValue {
+        case .rgba(let red, let green, let blue, let alpha)?:
+            SVGColor("#" + hex(red) + hex(green) + hex(blue), alpha)
+        case .named(let name)?:
+            named(name)
+        case nil:
+            nil
         }
-        if text == "clear" { return nil }
-        guard let named = named[text] else { return nil }
-        return (named.0, named.1)
     }
 
-    static let named: [String: (String, Double)] = [
-        "black": ("#000000", 1), "white": ("#FFFFFF", 1), "gray": ("#808080", 1), "darkGray": ("#555555", 1),
-        "lightGray": ("#AAAAAA", 1), "red": ("#FF0000", 1), "green": ("#00FF00", 1), "blue": ("#0000FF", 1),
-        "cyan": ("#00FFFF", 1), "yellow": ("#FFFF00", 1), "magenta": ("#FF00FF", 1), "orange": ("#FF8000", 1),
-        "purple": ("#800080", 1), "brown": ("#996633", 1),
-        "systemRed": ("#FF3B30", 1), "systemGreen": ("#34C759", 1), "systemBlue": ("#007AFF", 1),
-        "systemOrange": ("#FF9500", 1), "systemYellow": ("#FFCC00", 1), "systemPink": ("#FF2D55", 1),
-        "systemPurple": ("#AF52DE", 1), "systemTeal": ("#30B0C7", 1), "systemIndigo": ("#5856D6", 1),
-        "systemMint": ("#00C7BE", 1), "systemCyan": ("#32ADE6", 1), "systemBrown": ("#A2845E", 1),
-        "systemGray": ("#8E8E93", 1), "systemGray2": ("#AEAEB2", 1), "systemGray3": ("#C7C7CC", 1),
-        "systemGray4": ("#D1D1D6", 1), "systemGray5": ("#E5E5EA", 1), "systemGray6": ("#F2F2F7", 1),
-        "label": ("#000000", 1), "secondaryLabel": ("#3C3C43", 0.6), "tertiaryLabel": ("#3C3C43", 0.3),
-        "quaternaryLabel": ("#3C3C43", 0.18), "systemBackground": ("#FFFFFF", 1),
-        "secondarySystemBackground": ("#F2F2F7", 1), "tertiarySystemBackground": ("#FFFFFF", 1),
-        "systemGroupedBackground": ("#F2F2F7", 1), "secondarySystemGroupedBackground": ("#FFFFFF", 1),
-        "tertiarySystemGroupedBackground": ("#F2F2F7", 1), "systemFill": ("#787880", 0.2),
-        "secondarySystemFill": ("#787880", 0.16), "tertiarySystemFill": ("#767680", 0.12),
-        "quaternarySystemFill": ("#747480", 0.08), "placeholderText": ("#3C3C43", 0.3),
-        "separator": ("#3C3C43", 0.29), "opaqueSeparator": ("#C6C6C8", 1), "link": ("#007AFF", 1),
-        "tintColor": ("#007AFF", 1),
-    ]
+    /// Two upper-case hexadecimal digits for a component from 0 to 1.
+    private static func hex(_ component: Double) -> String {
+        let byte = String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+        return byte.count == 1 ? "0" + byte : byte
+    }
+
+    /// A named colour's light-mode value. Exhaustive, so a colour name added to the format fails
+    /// the build here until it has a value.
+    static func named(_ name: ColorName) -> SVGColor {
+        switch name {
+        case .clear: SVGColor("#000000", 0)
+        case .black: SVGColor("#000000")
+        case .white: SVGColor("#FFFFFF")
+        case .gray: SVGColor("#808080")
+        case .darkGray: SVGColor("#555555")
+        case .lightGray: SVGColor("#AAAAAA")
+        case .red: SVGColor("#FF0000")
+        case .green: SVGColor("#00FF00")
+        case .blue: SVGColor("#0000FF")
+        case .cyan: SVGColor("#00FFFF")
+        case .yellow: SVGColor("#FFFF00")
+        case .magenta: SVGColor("#FF00FF")
+        case .orange: SVGColor("#FF8000")
+        case .purple: SVGColor("#800080")
+        case .brown: SVGColor("#996633")
+        case .systemRed: SVGColor("#FF3B30")
+        case .systemGreen: SVGColor("#34C759")
+        case .systemBlue: SVGColor("#007AFF")
+        case .systemOrange: SVGColor("#FF9500")
+        case .systemYellow: SVGColor("#FFCC00")
+        case .systemPink: SVGColor("#FF2D55")
+        case .systemPurple: SVGColor("#AF52DE")
+        case .systemTeal: SVGColor("#30B0C7")
+        case .systemIndigo: SVGColor("#5856D6")
+        case .systemMint: SVGColor("#00C7BE")
+        case .systemCyan: SVGColor("#32ADE6")
+        case .systemBrown: SVGColor("#A2845E")
+        case .systemGray: SVGColor("#8E8E93")
+        case .systemGray2: SVGColor("#AEAEB2")
+        case .systemGray3: SVGColor("#C7C7CC")
+        case .systemGray4: SVGColor("#D1D1D6")
+        case .systemGray5: SVGColor("#E5E5EA")
+        case .systemGray6: SVGColor("#F2F2F7")
+        case .label: SVGColor("#000000")
+        case .secondaryLabel: SVGColor("#3C3C43", 0.6)
+        case .tertiaryLabel: SVGColor("#3C3C43", 0.3)
+        case .quaternaryLabel: SVGColor("#3C3C43", 0.18)
+        case .systemBackground: SVGColor("#FFFFFF")
+        case .secondarySystemBackground: SVGColor("#F2F2F7")
+        case .tertiarySystemBackground: SVGColor("#FFFFFF")
+        case .systemGroupedBackground: SVGColor("#F2F2F7")
+        case .secondarySystemGroupedBackground: SVGColor("#FFFFFF")
+        case .tertiarySystemGroupedBackground: SVGColor("#F2F2F7")
+        case .systemFill: SVGColor("#787880", 0.2)
+        case .secondarySystemFill: SVGColor("#787880", 0.16)
+        case .tertiarySystemFill: SVGColor("#767680", 0.12)
+        case .quaternarySystemFill: SVGColor("#747480", 0.08)
+        case .placeholderText: SVGColor("#3C3C43", 0.3)
+        case .separator: SVGColor("#3C3C43", 0.29)
+        case .opaqueSeparator: SVGColor("#C6C6C8")
+        case .link: SVGColor("#007AFF")
+        case .tintColor: SVGColor("#007AFF")
+        }
+    }
 }

@@ -122,7 +122,8 @@ private func check(_ grid: GridCase) {
         // 100×50, 30×30, 4 per row though 3 fit: gap (100 − 120)/5 = −4 → x = −4, 22, 48, 74;
         // per column 50/30 → 1, gap (50 − 30)/2 = 10. The 5th is on page 2, one height (50) down.
         GridCase(
-            name: "fixed count more than fits", options: GridLayout(viewsPerRow: 4), container: size(100, 50),
+            name: "fixed count more than fits", options: GridLayout(extensionDirection: .down, viewsPerRow: 4),
+            container: size(100, 50),
             subviews: shown(5, 30, 30),
             frames: [rect(-4, 10, 30, 30), rect(22, 10, 30, 30), rect(48, 10, 30, 30), rect(74, 10, 30, 30),
                      rect(-4, 60, 30, 30)],
@@ -134,7 +135,8 @@ private func check(_ grid: GridCase) {
         // 101/35.5 = 2.85 → 2 (truncated, not rounded); gap (101 − 71)/3 = 10 → x = 10, 55.5.
         // 40/40 = 1 per column, gap 0.
         GridCase(
-            name: "count truncates", options: GridLayout(), container: size(101, 40), subviews: shown(3, 35.5, 40),
+            name: "count truncates", options: GridLayout(extensionDirection: .down), container: size(101, 40),
+            subviews: shown(3, 35.5, 40),
             frames: [rect(10, 0, 35.5, 40), rect(55.5, 0, 35.5, 40), rect(10, 40, 35.5, 40)],  // 3rd: page 2, +40
             contentSize: size(101, 40)),
         // 100.5/33.25 = 3.02 → 3; gap (100.5 − 99.75)/4 = 0.1875 → x = 0.1875, 33.625, 67.0625.
@@ -165,6 +167,17 @@ private func check(_ grid: GridCase) {
             [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
              G1.cell(115, 10), G1.cell(150, 10)],
             size(110, 110)),
+        // Left unsaid, the direction is right, as in the original: the same frames as "none, right".
+        G1.grid(
+            "none, default direction", GridLayout(extension: .none), G1.views(8),
+            [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
+             G1.cell(115, 10), G1.cell(150, 10)],
+            size(110, 110)),
+        G1.grid(
+            "next full page, default direction", GridLayout(extension: .nextFullPage), G1.views(8),
+            [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
+             G1.cell(115, 10), G1.cell(150, 10)],
+            size(220, 110)),  // 2 pages × 110, side by side
         G1.grid(
             "next full page, down", GridLayout(extension: .nextFullPage, extensionDirection: .down), G1.views(8),
             [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
@@ -241,7 +254,7 @@ private func check(_ grid: GridCase) {
         // Non-integer grid (see counts): page step 80.5 − 1 = 79.5, so cell 9 (row 0, column 0 of
         // page 2) is at y = 1 + 79.5 = 80.5; content 80.5 + 25.5 + 1 = 107.
         GridCase(
-            name: "last item, non-integer sizes", options: GridLayout(extension: .lastItem),
+            name: "last item, non-integer sizes", options: GridLayout(extension: .lastItem, extensionDirection: .down),
             container: size(100.5, 80.5), subviews: shown(10, 33.25, 25.5),
             frames: [rect(0.1875, 1, 33.25, 25.5), rect(33.625, 1, 33.25, 25.5), rect(67.0625, 1, 33.25, 25.5),
                      rect(0.1875, 27.5, 33.25, 25.5), rect(33.625, 27.5, 33.25, 25.5),
@@ -277,13 +290,15 @@ private func check(_ grid: GridCase) {
                 [G1.cell(5, 10), G1.cell(5, 10), G1.cell(40, 10)], size(110, 110)),
             // 7 views, view 6 hidden and skipped: 6 cells in use, one page. Its frame is cell 6's.
             G1.grid(
-                "skipped hidden view adds no page", GridLayout(extension: .nextFullPage, skipHiddenViews: true),
+                "skipped hidden view adds no page",
+                GridLayout(extension: .nextFullPage, extensionDirection: .down, skipHiddenViews: true),
                 G1.views(6) + [hidden],
                 [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
                  G1.cell(5, 120)],
                 size(110, 110)),
             G1.grid(
-                "unskipped hidden view adds a page", GridLayout(extension: .nextFullPage, skipHiddenViews: false),
+                "unskipped hidden view adds a page",
+                GridLayout(extension: .nextFullPage, extensionDirection: .down, skipHiddenViews: false),
                 G1.views(6) + [hidden],
                 [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
                  G1.cell(5, 120)],
@@ -291,7 +306,8 @@ private func check(_ grid: GridCase) {
             // lastItem: the hidden last view sits on cell 6 (page 2 at y + 100 → 110) but is not
             // measured: 6 cells reach 100, + 10 = 110 (the original measured it: 2·10 + 150 − 10 = 160).
             G1.grid(
-                "skipped hidden last view is not measured", GridLayout(extension: .lastItem, skipHiddenViews: true),
+                "skipped hidden last view is not measured",
+                GridLayout(extension: .lastItem, extensionDirection: .down, skipHiddenViews: true),
                 G1.views(6) + [hidden],
                 [G1.cell(5, 10), G1.cell(40, 10), G1.cell(75, 10), G1.cell(5, 60), G1.cell(40, 60), G1.cell(75, 60),
                  G1.cell(5, 110)],
@@ -322,12 +338,14 @@ private func check(_ grid: GridCase) {
         // 30/40 → 0 → 1 per column, gap (30 − 40)/2 = −5. Each cell is centred, overhanging.
         // Page 2 is one height (30) down: y = −5 + 30 = 25; 2 pages high.
         GridCase(
-            name: "container smaller than a cell", options: GridLayout(extension: .nextFullPage),
+            name: "container smaller than a cell",
+            options: GridLayout(extension: .nextFullPage, extensionDirection: .down),
             container: size(20, 30), subviews: shown(2, 50, 40),
             frames: [rect(-15, -5, 50, 40), rect(-15, 25, 50, 40)], contentSize: size(20, 60)),
         // lastItem: page step 30 − (−5) = 35: y = −5 + 35 = 30; content 30 + 40 − 5 = 65.
         GridCase(
-            name: "container smaller than a cell, last item", options: GridLayout(extension: .lastItem),
+            name: "container smaller than a cell, last item",
+            options: GridLayout(extension: .lastItem, extensionDirection: .down),
             container: size(20, 30), subviews: shown(2, 50, 40),
             frames: [rect(-15, -5, 50, 40), rect(-15, 30, 50, 40)], contentSize: size(20, 65)),
         // A zero-wide first view: 1 per row, gap (100 − 0)/2 = 50; 100/50 = 2 per column, gap 0.

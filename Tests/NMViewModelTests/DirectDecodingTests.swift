@@ -117,7 +117,7 @@ import Testing
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {text: null}\n",
         // Grids, enums and masks, right and wrong.
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {grid: {direction: topToBottomLeftToRight, extension: lastItem,"
-            + " extensionDirection: right, skipHiddenViews: false, viewsPerRow: 2.0, viewsPerColumn: null}}\n",
+            + " extensionDirection: down, skipHiddenViews: false, viewsPerRow: 2.0, viewsPerColumn: null}}\n",
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {grid: {direction: sideways}}\n",
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {autoresizing: [flexibleWidth, flexibleWidth, flexibleHeight]}\n",
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {autoresizing: [flexibleWide]}\n",

@@ -10,7 +10,10 @@ import Testing
         #expect(ColorPalette.svg(.string("#ff3b30"))?.fill == "#FF3B30")
         #expect(ColorPalette.svg(.string("#00000080"))?.opacity == 128.0 / 255)
         #expect(ColorPalette.svg(.string("systemBlue"))?.fill == "#007AFF")
-        #expect(ColorPalette.svg(.string("clear")) == nil)
+        #expect(ColorPalette.svg(.string("clear"))?.opacity == 0)
+        #expect(ColorPalette.svg(.string("clear"))?.paint("fill") == " fill=\"none\"")
+        #expect(ColorPalette.svg(.string("secondaryLabel"))?.paint("fill") == " fill=\"#3C3C43\" fill-opacity=\"0.6\"")
+        #expect(ColorPalette.svg(.string("blurple")) == nil)
         #expect(ColorPalette.svg(.string("#12")) == nil)
         #expect(ColorPalette.svg(nil) == nil)
     }
@@ -40,6 +43,55 @@ import Testing
         #expect(TextWrapping.lines("one two three four", width: 100, height: 100, fontSize: 17, maximumLines: 1) == ["one two…"])
         #expect(TextWrapping.lines("unbreakablewordthatislong", width: 100, height: 20, fontSize: 17, maximumLines: 1) == ["unbreakablewordthatislong"])
         #expect(TextWrapping.lines("a\nb", width: 100, height: 100, fontSize: 17, maximumLines: 0) == ["a", "b"])
+    }
+
+    @Test(arguments: [
+        (LineBreakMode.byTruncatingTail, ["one two…"]), (.byTruncatingHead, ["…three four"]),
+        (.byTruncatingMiddle, ["one t… four"]), (.byWordWrapping, ["one two"]), (.byCharWrapping, ["one two thr"]),
+        (.byClipping, ["one two three four"]),
+    ])
+    func lineBreakModes(_ mode: LineBreakMode, _ expected: [String]) {
+        // 11 characters a line, one line: what is left over ends the line as the mode says.
+        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, fontSize: 17, maximumLines: 1, mode: mode) == expected)
+    }
+
+    static func render(_ node: ViewNode) -> String {
+        let document = LayoutDocument(size: Size(width: 300, height: 100), root: ViewNode(subviews: [node]))
+        return SVGRenderer().render(CompiledLayout(document), size: document.size)
+    }
+
+    @Test func aSpinnerThatDoesNotSpinHidesUnlessTheFileSaysOtherwise() {
+        let frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        #expect(!Self.render(ViewNode(id: "s", viewClass: "UIActivityIndicatorView", frame: frame)).contains("spinner"))
+        let spinning = ViewNode(id: "s", viewClass: "UIActivityIndicatorView", frame: frame, properties: ["animating": .bool(true)])
+        #expect(Self.render(spinning).contains("class=\"spinner\""))
+        // hidden is applied last, so the file's own hidden: false wins over hidesWhenStopped.
+        let shown = ViewNode(id: "s", viewClass: "UIActivityIndicatorView", frame: frame, properties: ["hidden": .bool(false)])
+        #expect(Self.render(shown).contains("class=\"spinner\""))
+    }
+
+    @Test func controlsDrawTheirValues() {
+        let slider = ViewNode(
+            viewClass: "UISlider", frame: Rect(x: 0, y: 0, width: 228, height: 30),
+            properties: ["minimumValue": .number(-1), "value": .number(0.5)])
+        // Three quarters of the 200 points the thumb's centre travels, after 14 points of thumb.
+        #expect(Self.render(slider).contains("<circle class=\"thumb\" cx=\"164\" cy=\"15\""))
+        let progress = ViewNode(viewClass: "UIProgressView", frame: Rect(x: 0, y: 0, width: 200, height: 4), properties: ["progress": .number(0.25)])
+        #expect(Self.render(progress).contains("class=\"progress\" y=\"0\" width=\"50\""))
+        let field = ViewNode(viewClass: "UITextField", frame: Rect(x: 0, y: 0, width: 200, height: 30), properties: ["placeholder": .string("Email")])
+        #expect(Self.render(field).contains("fill=\"#3C3C43\" fill-opacity=\"0.3\"><tspan x=\"0\" dy=\"0\">Email</tspan>"))
+        let secure = ViewNode(viewClass: "UITextField", frame: Rect(x: 0, y: 0, width: 200, height: 30), properties: ["text": .string("pw"), "secureTextEntry": .bool(true)])
+        #expect(Self.render(secure).contains(">••</tspan>"))
+    }
+
+    @Test func fontsFollowTheirDeclaration() {
+        #expect(PreviewFont(FontValue(name: "HelveticaNeue-Bold", size: 12)).attributes
+            == " font-family=\"HelveticaNeue-Bold, -apple-system, Helvetica, sans-serif\" font-size=\"12\" font-weight=\"700\"")
+        #expect(PreviewFont(FontValue(textStyle: .headline)).attributes
+            == " font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"17\" font-weight=\"600\"")
+        #expect(PreviewFont(FontValue(textStyle: .caption2)).size == 11)
+        #expect(PreviewFont(FontValue(name: "Avenir Next-SemiBold")).weight == 600)
+        #expect(PreviewFont(nil).attributes == " font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"17\"")
     }
 
     @Test func numbersAreStable() {

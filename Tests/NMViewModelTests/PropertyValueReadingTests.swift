@@ -1,0 +1,100 @@
+import NMViewModel
+import Testing
+
+/// Typed readings of property values follow the schema's definitions, and every shape the schema
+/// rejects reads as nil.
+@Suite struct PropertyValueReadingTests {
+    @Test(arguments: [
+        (PropertyValue.string("#FF3B30"), ColorValue.rgba(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)),
+        (.string("#ff3b30"), .rgba(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)),
+        (.string("#00000080"), .rgba(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)),
+        (.string("systemBlue"), .named(.systemBlue)),
+        (.string("clear"), .named(.clear)),
+    ])
+    func colours(_ value: PropertyValue, _ expected: ColorValue) {
+        #expect(value.colorValue == expected)
+    }
+
+    @Test(arguments: [
+        PropertyValue.string("#12"), .string("#FF3B3"), .string("#FF3B30F"), .string("#GG3B30"), .string("#+F3B30"),
+        .string("#ＦＦ3B30"), .string("FF3B30"), .string(""), .string("SystemBlue"), .number(0xFF3B30),
+        .object(["red": .number(1)]),
+    ])
+    func badColours(_ value: PropertyValue) {
+        #expect(value.colorValue == nil)
+    }
+
+    @Test(arguments: [
+        (PropertyValue.object(["name": .string("Menlo"), "size": .number(12)]), FontValue(name: "Menlo", size: 12)),
+        (.object(["textStyle": .string("headline")]), FontValue(textStyle: .headline)),
+        (.object(["size": .number(17), "weight": .string("semibold")]), FontValue(size: 17, weight: .semibold)),
+        (.object(["name": .string("Menlo")]), FontValue(name: "Menlo")),
+        (.object(["x-note": .string("tools only")]), FontValue()),
+        (.object([:]), FontValue()),
+    ])
+    func fonts(_ value: PropertyValue, _ expected: FontValue) {
+        #expect(value.fontValue == expected)
+    }
+
+    @Test func aFontWithoutSizeLeavesTheSizeOpen() throws {
+        let font = try #require(PropertyValue.object(["textStyle": .string("body")]).fontValue)
+        #expect(font.size == nil)
+    }
+
+    @Test(arguments: [
+        PropertyValue.string("Menlo"), .object(["size": .number(0)]), .object(["size": .number(-1)]),
+        .object(["size": .string("12")]), .object(["size": .number(.infinity)]), .object(["name": .string("")]),
+        .object(["name": .number(1)]), .object(["weight": .string("extraBold")]),
+        .object(["textStyle": .string("huge")]), .object(["family": .string("Menlo")]),
+    ])
+    func badFonts(_ value: PropertyValue) {
+        #expect(value.fontValue == nil)
+    }
+
+    @Test func insets() {
+        let written = PropertyValue.object(["top": .number(8), "left": .number(16), "x-why": .string("tap area")])
+        #expect(written.insetsValue == EdgeInsets(top: 8, left: 16))
+        #expect(written.insetsValue?.bottom == 0)
+        #expect(PropertyValue.object([:]).insetsValue == .zero)
+        #expect(PropertyValue.object(["top": .number(-4)]).insetsValue == EdgeInsets(top: -4))
+    }
+
+    @Test(arguments: [
+        PropertyValue.number(8), .list([.number(8)]), .object(["top": .string("8")]), .object(["middle": .number(1)]),
+        .object(["top": .number(.nan)]),
+    ])
+    func badInsets(_ value: PropertyValue) {
+        #expect(value.insetsValue == nil)
+    }
+
+    @Test func sizes() {
+        #expect(PropertyValue.object(["width": .number(320), "height": .number(480)]).sizeValue
+            == Size(width: 320, height: 480))
+    }
+
+    @Test(arguments: [
+        PropertyValue.object(["width": .number(320)]), .object(["width": .number(0), "height": .number(1)]),
+        .object(["width": .number(1), "height": .number(1), "depth": .number(1)]),
+        .object(["width": .string("1"), "height": .number(1)]), .list([.number(1), .number(1)]),
+    ])
+    func badSizes(_ value: PropertyValue) {
+        #expect(value.sizeValue == nil)
+    }
+
+    @Test func stringLists() {
+        #expect(PropertyValue.list([.string("Day"), .string("Week")]).stringListValue == ["Day", "Week"])
+        #expect(PropertyValue.list([]).stringListValue == [])
+        #expect(PropertyValue.list([.string("Day"), .number(1)]).stringListValue == nil)
+        #expect(PropertyValue.list([.list([.string("Day")])]).stringListValue == nil)
+        #expect(PropertyValue.string("Day").stringListValue == nil)
+    }
+
+    @Test func enumerations() {
+        #expect(PropertyValue.string("center").enumerationValue(TextAlignment.self) == .center)
+        #expect(PropertyValue.string("continue").enumerationValue(ReturnKeyType.self) == .continue)
+        #expect(PropertyValue.string("default").enumerationValue(KeyboardType.self) == .default)
+        #expect(PropertyValue.string("Center").enumerationValue(TextAlignment.self) == nil)
+        #expect(PropertyValue.number(1).enumerationValue(TextAlignment.self) == nil)
+        #expect(PropertyValue.string("right").enumerationValue(GridLayout.ExtensionDirection.self) == .right)
+    }
+}
