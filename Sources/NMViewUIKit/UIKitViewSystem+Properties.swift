@@ -8,19 +8,8 @@ extension UIKitViewSystem {
     /// before its value, segments before the selected one, `hidden` last), each with UIKit's
     /// semantics. A property the view's class does not have is left alone: lint reports it.
     func applyProperties(of node: ViewNode, to view: UIView) {
-        var present: [(order: Int, property: ViewProperty, value: PropertyValue)] = []
-        present.reserveCapacity(node.properties.count)
-        for (name, value) in node.properties {
-            guard let property = ViewProperty(rawValue: name), let order = Self.order[property] else { continue }
-            present.append((order, property, value))
-        }
-        present.sort { $0.order < $1.order }
-        for entry in present { apply(entry.property, entry.value, to: view, of: node) }
+        for (property, value) in node.appliedProperties { apply(property, value, to: view, of: node) }
     }
-
-    /// Each property's place in the declared order.
-    private static let order: [ViewProperty: Int] = Dictionary(
-        uniqueKeysWithValues: ViewProperty.allCases.enumerated().map { ($1, $0) })
 
     /// Sets one property. The `switch` has a case for every property the format declares, so a
     /// property added to the declaration fails the build here until it is applied.

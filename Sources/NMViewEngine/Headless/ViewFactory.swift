@@ -10,9 +10,7 @@ enum ViewFactory {
         let className = node.resolvedClass
         let view: HeadlessView
         if className == "UILabel" {
-            let label = HeadlessLabel(className: className)
-            label.text = node.properties["text"]?.stringValue
-            view = label
+            view = HeadlessLabel(className: className)
         } else if controlClasses.contains(className) || !node.actions.isEmpty {
             let control = HeadlessControl(className: className)
             control.actions = node.actions
@@ -29,8 +27,6 @@ enum ViewFactory {
     static func configure(_ view: HeadlessView, with node: ViewNode) {
         view.autoresizingMask = node.autoresizing ?? []
         view.properties = node.properties
-        if let tag = node.properties["tag"]?.numberValue { view.tag = Int(tag) }
-        if let hidden = node.properties["hidden"]?.boolValue { view.isHidden = hidden }
-        if let alpha = node.properties["alpha"]?.numberValue { view.alpha = alpha }
+        for (property, value) in node.appliedProperties { view.apply(property, value) }
     }
 }

@@ -1,0 +1,27 @@
+import NMViewModel
+
+extension HeadlessView {
+    /// Sets one declared property the way UIKit would, where the headless tree models it; every
+    /// property is also kept by name in ``properties``. The `switch` names every declared
+    /// property, so one added to the format fails the build until it is decided here too.
+    func apply(_ property: ViewProperty, _ value: PropertyValue) {
+        switch property {
+        case .tag: if let number = value.numberValue { tag = Int(number) }
+        case .hidden: if let flag = value.boolValue { isHidden = flag }
+        case .alpha: if let number = value.numberValue { alpha = number }
+        case .text: (self as? HeadlessLabel)?.text = value.stringValue
+        case .contentSize: if className == "UIScrollView", let size = value.sizeValue { contentSize = size }
+        // What the engine does not read: kept by name for tools and tests.
+        case .buttonType, .style, .segments, .minimumValue, .maximumValue, .backgroundColor, .tintColor, .opaque,
+            .clipsToBounds, .contentMode, .userInteractionEnabled, .cornerRadius, .borderWidth, .borderColor,
+            .accessibilityIdentifier, .accessibilityLabel, .font, .textColor, .textAlignment, .numberOfLines,
+            .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .title, .titleColor, .image,
+            .backgroundImage, .enabled, .selected, .contentEdgeInsets, .highlightedImage, .contentInset,
+            .pagingEnabled, .scrollEnabled, .bounces, .showsHorizontalScrollIndicator, .showsVerticalScrollIndicator,
+            .placeholder, .borderStyle, .keyboardType, .returnKeyType, .secureTextEntry, .clearButtonMode, .editable,
+            .on, .onTintColor, .thumbTintColor, .value, .selectedSegmentIndex, .color, .progress, .progressTintColor,
+            .trackTintColor, .selectable, .hidesWhenStopped, .animating:
+            break
+        }
+    }
+}
