@@ -258,7 +258,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // SDK: UIKit/UIView.h — @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
     open var subviews: [UIView] { storedSubviews }
 
-    /// The window the view is in, if any: the nearest ``UIWindow`` among itself and its ancestors.
+    /// The window the view is in, if any: the nearest ``UIWindow`` among itself and its ancestors
+    /// (that a window's own `window` is itself is unconfirmed).
     // SDK: UIKit/UIView.h — @property(nullable, nonatomic,readonly) UIWindow *window;
     open var window: UIWindow? { (self as? UIWindow) ?? storedSuperview?.window }
 
