@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// The UIKit interface check: the adapter in Sources/NMViewUIKit compiled unchanged, on Linux, against
+// `UIKit`, a module that declares the part of Apple's UIKit the adapter uses with the SDK's own
+// signatures, behaves like UIKit where the adapter depends on it, and records every call. It lives
+// in its own package because a module named UIKit must never reach an app: nothing here is shipped.
+// Build and test it with `swift test --package-path UIKitCheck`; see README.md.
+import PackageDescription
+
+/// Whether the adapter is compiled and tested. Off while the adapter is being rewritten and does
+/// not compile; switch it on (or set NMVIEW_UIKITCHECK_ADAPTER=1) to check it.
+let compileAdapter = false
+let adapterEnabled = compileAdapter || Context.environment["NMVIEW_UIKITCHECK_ADAPTER"] == "1"
+
+/// Every target here is compiled with warnings as errors, so the check also means "zero warnings".
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+/// The tests import Testing and a module named UIKit, for which the toolchain declares a
+/// cross-import overlay, `_Testing_UIKit`, that exists only in Apple's SDKs; without this flag
+/// the import fails with "no such module '_Testing_UIKit'". It turns off Testing's other
+/// overlays in the tests as well (Foundation's adds attachments, which are not used here).
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors", "-Xfrontend", "-disable-cross-import-overlays"])]
+
+// Sources/NMViewUIKit is a symbolic link to the root package's Sources/NMViewUIKit: the adapter's
+// very files, not a copy. The target cannot be called NMViewUIKit like the root's: SwiftPM wants
+// target names unique across the whole package graph, used or not, and module aliases apply only to
+// the products a package depends on.
+let adapter: Target = .target(
+    name: "NMViewUIKitUnderCheck",
+    dependencies: [
+        "UIKit",
+        .product(name: "NMViewEngine", package: "NMView"),
+        .product(name: "NMViewModel", package: "NMView"),
+    ],
+    path: "Sources/NMViewUIKit",
+    swiftSettings: strict
+)
+
+let package = Package(
+    name: "NMViewUIKitCheck",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "NMView", path: "..")
+    ],
+    targets: [
+        // The declared interface: Apple's signatures, UIKit's behaviour, and the recorder.
+        .target(name: "UIKit", swiftSettings: strict),
+        .testTarget(
+            name: "NMViewUIKitTests",
+            dependencies: [
+                "UIKit",
+                .product(name: "NMViewEngine", package: "NMView"),
+                .product(name: "NMViewModel", package: "NMView"),
+            ] + (adapterEnabled ? ["NMViewUIKitUnderCheck"] : []),
+            swiftSettings: testSettings
+        ),
+    ] + (adapterEnabled ? [adapter] : []),
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,77 @@
+/// The traits of an environment. Only the appearance (light or dark) and the content size
+/// category are modelled; the content size category is always `large`, the default.
+// SDK: UIKit/UITraitCollection.h — @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
+// (Swift: open class UITraitCollection : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable;
+// Sendable per the headers' NS_SWIFT_SENDABLE as reflected by generated bindings, unconfirmed)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    private let style: UIUserInterfaceStyle
+
+    /// Every trait unspecified.
+    // SDK: UIKit/UITraitCollection.h — - (instancetype)init NS_DESIGNATED_INITIALIZER;
+    public override init() {
+        style = .unspecified
+        super.init()
+    }
+
+    init(style: UIUserInterfaceStyle) {
+        self.style = style
+        super.init()
+    }
+
+    /// A trait collection with only the appearance set.
+    // SDK: UIKit/UITraitCollection.h — + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle
+    //     API_AVAILABLE(ios(12.0)); (Swift: public convenience init(userInterfaceStyle: UIUserInterfaceStyle))
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(style: userInterfaceStyle)
+    }
+
+    /// Light or dark appearance.
+    // SDK: UIKit/UITraitCollection.h — @property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle API_AVAILABLE(ios(12.0));
+    open var userInterfaceStyle: UIUserInterfaceStyle { style }
+
+    /// The text size the user chose; always the default, `large`, here.
+    // SDK: UIKit/UITraitCollection.h — @property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory API_AVAILABLE(ios(10.0));
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
+    /// Whether colours could resolve differently in `traitCollection`: here, whether the
+    /// appearance differs.
+    // SDK: UIKit/UITraitCollection.h — - (BOOL)hasDifferentColorAppearanceComparedToTraitCollection:(nullable UITraitCollection *)traitCollection
+    //     API_AVAILABLE(ios(13.0)); (Swift: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool)
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        traitCollection?.userInterfaceStyle != userInterfaceStyle
+    }
+
+    /// The traits of the code running now. UIKit sets it around `layoutSubviews()`,
+    /// `traitCollectionDidChange(_:)` and the like, per thread; so does this module.
+    // SDK: UIKit/UITraitCollection.h — @property (class, nonatomic, strong) UITraitCollection *currentTraitCollection
+    //     API_AVAILABLE(ios(13.0)); (Swift: class var current: UITraitCollection { get set })
+    open class var current: UITraitCollection {
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection() }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+
+    private static let currentKey = "UIKit.UITraitCollection.current"
+
+    /// Runs `body` with ``current`` set to `traits`, as UIKit does around its callbacks.
+    static func performAsCurrent<Result>(_ traits: UITraitCollection, _ body: () throws -> Result) rethrows -> Result {
+        let previous = Thread.current.threadDictionary[currentKey]
+        Thread.current.threadDictionary[currentKey] = traits
+        defer { Thread.current.threadDictionary[currentKey] = previous }
+        return try body()
+    }
+
+    /// These traits with the appearance replaced, unless `style` is unspecified.
+    func overriding(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == .unspecified || style == self.style ? self : UITraitCollection(style: style)
+    }
+
+    /// Equal when every modelled trait is.
+    // SDK: objc/NSObject.h — - (BOOL)isEqual:(id)object; (UITraitCollection compares its traits)
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITraitCollection)?.userInterfaceStyle == userInterfaceStyle
+    }
+
+    /// Consistent with ``isEqual(_:)``.
+    // SDK: objc/NSObject.h — @property (readonly) NSUInteger hash;
+    open override var hash: Int { style.hashValue }
+}

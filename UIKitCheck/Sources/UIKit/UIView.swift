@@ -1,0 +1,362 @@
+/// A rectangle on screen, with UIKit's geometry (a centre, bounds and a transform; the frame is
+/// derived from them), its view tree, its layout passes and its traits. Every member is declared
+/// in the class itself, not in extensions, because on Linux only those can be overridden.
+///
+/// Every property set and method call is recorded in ``InterfaceRecorder/log`` as
+/// `"UIView.<member>"`; UIKit's own changes (autoresizing) are not.
+// SDK: UIKit/UIView.h — @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem,
+//     UITraitEnvironment, UICoordinateSpace, UIFocusItem, UIFocusItemContainer, CALayerDelegate>
+// (Swift: @MainActor open class UIView : UIResponder, …; only UITraitEnvironment and CALayerDelegate declared here)
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+    let recording: RecordingIdentity
+    private let backingLayer: CALayer
+    private var geometry = ViewGeometry()
+    private var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// Whether the next layout pass runs `layoutSubviews()`. A new view needs one (unconfirmed).
+    var needsLayout = true
+
+    /// A view with the given frame.
+    // SDK: UIKit/UIView.h — - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER; (Swift: public init(frame: CGRect))
+    public init(frame: CGRect) {
+        (recording, backingLayer) = UIView.makeRecordingAndLayer()
+        super.init()
+        connectLayer()
+        geometry.place(frame)
+        InterfaceRecorder.record("UIView(frame:)", on: self, value: frame)
+    }
+
+    /// A view from an archive. Only an ``InterfaceCheckCoder`` is read (frame, tag and
+    /// autoresizing mask); any other coder gives default values.
+    // SDK: UIKit/UIView.h — - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // (Swift: public required init?(coder: NSCoder); required by NSCoding)
+    public required init?(coder: NSCoder) {
+        (recording, backingLayer) = UIView.makeRecordingAndLayer()
+        super.init()
+        connectLayer()
+        if let archive = coder as? InterfaceCheckCoder {
+            geometry.place(archive.frame)
+            InterfaceRecorder.withoutRecording {
+                tag = archive.tag
+                autoresizingMask = archive.autoresizingMask
+            }
+        }
+        InterfaceRecorder.record("UIView(coder:)", on: self, value: nil)
+    }
+
+    /// A view with a zero frame, as `-[UIView init]` calls `initWithFrame:CGRectZero`.
+    // SDK: objc/NSObject.h — - (instancetype)init; (UIView's calls initWithFrame:)
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    private static func makeRecordingAndLayer() -> (RecordingIdentity, CALayer) {
+        let recording = RecordingIdentity()
+        return (recording, CALayer(viewRecording: recording))
+    }
+
+    private func connectLayer() {
+        recording.bind(to: self)
+        backingLayer.delegate = self
+    }
+
+    /// Records a call of `member` declared by `type` on this view (or on what it is part of).
+    func record(_ member: String, _ value: (any Sendable)?, in type: String = "UIView") {
+        recording.record(member, in: type, value: value)
+    }
+
+    // MARK: Geometry
+
+    /// The smallest rectangle around the transformed bounds, in the superview's coordinates.
+    /// Setting it sets the centre and the bounds size.
+    // SDK: UIKit/UIView.h — @property(nonatomic) CGRect frame;
+    open var frame: CGRect {
+        get { geometry.frame }
+        set {
+            record("frame", newValue)
+            let oldSize = geometry.bounds.size
+            geometry.place(newValue)
+            boundsSizeDidChange(from: oldSize, to: geometry.bounds.size)
+        }
+    }
+
+    /// The view's own coordinate system; a change of size lays the view out again and
+    /// autoresizes its subviews.
+    // SDK: UIKit/UIView.h — @property(nonatomic) CGRect bounds;
+    open var bounds: CGRect {
+        get { geometry.bounds }
+        set {
+            record("bounds", newValue)
+            let oldSize = geometry.bounds.size
+            geometry.bounds = newValue
+            boundsSizeDidChange(from: oldSize, to: newValue.size)
+        }
+    }
+
+    /// The centre in the superview's coordinates.
+    // SDK: UIKit/UIView.h — @property(nonatomic) CGPoint center;
+    open var center: CGPoint {
+        get { geometry.center }
+        set {
+            record("center", newValue)
+            geometry.center = newValue
+        }
+    }
+
+    /// The transform about the centre.
+    // SDK: UIKit/UIView.h — @property(nonatomic) CGAffineTransform transform;
+    open var transform: CGAffineTransform {
+        get { geometry.transform }
+        set {
+            record("transform", newValue)
+            geometry.transform = newValue
+        }
+    }
+
+    /// How the frame follows a change of the superview's size; none by default.
+    // SDK: UIKit/UIView.h — @property(nonatomic) UIViewAutoresizing autoresizingMask;
+    open var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { record("autoresizingMask", autoresizingMask) }
+    }
+
+    /// Whether subviews are autoresized when the bounds change size; on by default.
+    // SDK: UIKit/UIView.h — @property(nonatomic) BOOL autoresizesSubviews;
+    open var autoresizesSubviews = true {
+        didSet { record("autoresizesSubviews", autoresizesSubviews) }
+    }
+
+    // MARK: Appearance
+
+    /// An integer that identifies the view.
+    // SDK: UIKit/UIView.h — @property(nonatomic) NSInteger tag;
+    open var tag = 0 {
+        didSet { record("tag", tag) }
+    }
+
+    /// Whether the view is hidden.
+    // SDK: UIKit/UIView.h — @property(nonatomic,getter=isHidden) BOOL hidden;
+    open var isHidden = false {
+        didSet { record("isHidden", isHidden) }
+    }
+
+    /// The opacity, 1 by default.
+    // SDK: UIKit/UIView.h — @property(nonatomic) CGFloat alpha;
+    open var alpha: CGFloat = 1 {
+        didSet { record("alpha", alpha) }
+    }
+
+    /// The background colour; the layer gets it resolved for the view's traits, again when they
+    /// change.
+    // SDK: UIKit/UIView.h — @property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;
+    // (Swift: @NSCopying open var backgroundColor: UIColor?; @NSCopying needs a stored property, so it is left out)
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            record("backgroundColor", newValue)
+            storedBackgroundColor = newValue
+            resolveLayerColors()
+        }
+    }
+
+    /// The tint: the view's own, else the superview's, else systemBlue. Setting `nil` inherits.
+    // SDK: UIKit/UIView.h — @property(null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));
+    // (Swift: open var tintColor: UIColor!)
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? storedSuperview?.tintColor ?? ColorCatalog.systemBlue }
+        set {
+            record("tintColor", newValue)
+            storedTintColor = newValue
+            tintDidChange()
+        }
+    }
+
+    /// Called when the tint changes, on the view and on the subviews that inherit it.
+    // SDK: UIKit/UIView.h — - (void)tintColorDidChange API_AVAILABLE(ios(7.0));
+    open func tintColorDidChange() {}
+
+    /// Whether the view is opaque; on by default.
+    // SDK: UIKit/UIView.h — @property(nonatomic,getter=isOpaque) BOOL opaque;
+    open var isOpaque = true {
+        didSet { record("isOpaque", isOpaque) }
+    }
+
+    /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
+    // SDK: UIKit/UIView.h — @property(nonatomic) BOOL clipsToBounds;
+    open var clipsToBounds: Bool {
+        get { backingLayer.storedMasksToBounds }
+        set {
+            record("clipsToBounds", newValue)
+            backingLayer.storedMasksToBounds = newValue
+        }
+    }
+
+    /// How the content follows a change of bounds; `scaleToFill` by default.
+    // SDK: UIKit/UIView.h — @property(nonatomic) UIViewContentMode contentMode;
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { record("contentMode", contentMode) }
+    }
+
+    /// Whether touches reach the view; on by default (off for labels and image views).
+    // SDK: UIKit/UIView.h — @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+    open var isUserInteractionEnabled = true {
+        didSet { record("isUserInteractionEnabled", isUserInteractionEnabled) }
+    }
+
+    /// The layer behind the view; the view is its delegate.
+    // SDK: UIKit/UIView.h — @property(nonatomic,readonly,strong) CALayer *layer;
+    open var layer: CALayer { backingLayer }
+
+    /// The identifier UI tests find the view by.
+    // SDK: UIKit/UIAccessibilityIdentification.h — @property(nullable, nonatomic, copy) NSString *accessibilityIdentifier;
+    open var accessibilityIdentifier: String? {
+        didSet { record("accessibilityIdentifier", accessibilityIdentifier) }
+    }
+
+    /// What VoiceOver reads.
+    // SDK: UIKit/UIAccessibility.h — @interface NSObject (UIAccessibility) @property(nullable, nonatomic, copy) NSString *accessibilityLabel;
+    // (declared on NSObject in the SDK; Linux's NSObject cannot take a stored property, so it is declared on UIView)
+    open var accessibilityLabel: String? {
+        didSet { record("accessibilityLabel", accessibilityLabel) }
+    }
+
+    // MARK: Traits
+
+    /// The traits: the superview's (a view outside a tree has light appearance, unconfirmed),
+    /// with ``overrideUserInterfaceStyle`` applied.
+    // SDK: UIKit/UITraitCollection.h — UITraitEnvironment: @property (nonatomic, readonly) UITraitCollection *traitCollection;
+    open var traitCollection: UITraitCollection {
+        (storedSuperview?.traitCollection ?? UIView.rootTraits).overriding(overrideUserInterfaceStyle)
+    }
+
+    static let rootTraits = UITraitCollection(userInterfaceStyle: .light)
+
+    /// The appearance this view and its subviews take whatever the superview's.
+    // SDK: UIKit/UIView.h — @property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle API_AVAILABLE(ios(13.0));
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            record("overrideUserInterfaceStyle", overrideUserInterfaceStyle)
+            let inherited = storedSuperview?.traitCollection ?? UIView.rootTraits
+            traitsDidChange(from: inherited.overriding(oldValue))
+        }
+    }
+
+    /// Called after the traits changed, with `UITraitCollection.current` set to the new ones.
+    // SDK: UIKit/UITraitCollection.h — UITraitEnvironment: - (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection
+    //     API_DEPRECATED("Use the trait change registration APIs", ios(8.0, 17.0));
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Hierarchy
+
+    /// The view this one is a subview of.
+    // SDK: UIKit/UIView.h — @property(nullable, nonatomic,readonly) UIView *superview;
+    open var superview: UIView? { storedSuperview }
+
+    /// The subviews, back to front.
+    // SDK: UIKit/UIView.h — @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, if any: the nearest ``UIWindow`` among itself and its ancestors
+    /// (that a window's own `window` is itself is unconfirmed).
+    // SDK: UIKit/UIView.h — @property(nullable, nonatomic,readonly) UIWindow *window;
+    open var window: UIWindow? { (self as? UIWindow) ?? storedSuperview?.window }
+
+    /// The superview: the next responder (there are no view controllers here).
+    // SDK: UIKit/UIResponder.h — @property(nonatomic, readonly, nullable) UIResponder *nextResponder;
+    open override var next: UIResponder? { storedSuperview }
+
+    /// Adds `view` on top of the subviews, taking it from its superview if it has one.
+    // SDK: UIKit/UIView.h — - (void)addSubview:(UIView *)view;
+    open func addSubview(_ view: UIView) {
+        record("addSubview(_:)", view)
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the subviews).
+    // SDK: UIKit/UIView.h — - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
+    open func insertSubview(_ view: UIView, at index: Int) {
+        record("insertSubview(_:at:)", (view, index))
+        insert(view, at: index)
+    }
+
+    /// Takes the view out of its superview.
+    // SDK: UIKit/UIView.h — - (void)removeFromSuperview;
+    open func removeFromSuperview() {
+        record("removeFromSuperview()", nil)
+        detachFromSuperview()
+    }
+
+    /// Moves `view` to the front, if it is a subview.
+    // SDK: UIKit/UIView.h — - (void)bringSubviewToFront:(UIView *)view;
+    open func bringSubviewToFront(_ view: UIView) {
+        record("bringSubviewToFront(_:)", view)
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back, if it is a subview.
+    // SDK: UIKit/UIView.h — - (void)sendSubviewToBack:(UIView *)view;
+    open func sendSubviewToBack(_ view: UIView) {
+        record("sendSubviewToBack(_:)", view)
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    }
+
+    /// Whether this view is `view` or inside it.
+    // SDK: UIKit/UIView.h — - (BOOL)isDescendantOfView:(UIView *)view; (Swift: open func isDescendant(of view: UIView) -> Bool)
+    open func isDescendant(of view: UIView) -> Bool {
+        self === view || (storedSuperview?.isDescendant(of: view) ?? false)
+    }
+
+    /// Called after a subview was added.
+    // SDK: UIKit/UIView.h — - (void)didAddSubview:(UIView *)subview;
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    // SDK: UIKit/UIView.h — - (void)willRemoveSubview:(UIView *)subview;
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view moves to another superview (`nil` when removed).
+    // SDK: UIKit/UIView.h — - (void)willMoveToSuperview:(nullable UIView *)newSuperview;
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to another superview, or was removed.
+    // SDK: UIKit/UIView.h — - (void)didMoveToSuperview;
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to another window (`nil` when it leaves one).
+    // SDK: UIKit/UIView.h — - (void)willMoveToWindow:(nullable UIWindow *)newWindow;
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed. Only a tree under a ``UIWindow`` has one.
+    // SDK: UIKit/UIView.h — - (void)didMoveToWindow;
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
+    /// Lays out the subviews; runs during a layout pass when the view needs one. The base view
+    /// does nothing (UIKit's applies constraints, of which there are none here).
+    // SDK: UIKit/UIView.h — - (void)layoutSubviews;
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing a layout pass.
+    // SDK: UIKit/UIView.h — - (void)setNeedsLayout;
+    open func setNeedsLayout() {
+        record("setNeedsLayout()", nil)
+        needsLayout = true
+    }
+
+    /// Runs the layout pass now: `layoutSubviews()` on this view if it needs layout, then on each
+    /// subview that does, top-down (UIKit starts from the topmost ancestor that needs layout;
+    /// here the pass starts at the receiver).
+    // SDK: UIKit/UIView.h — - (void)layoutIfNeeded;
+    open func layoutIfNeeded() {
+        record("layoutIfNeeded()", nil)
+        layOutSubtreeIfNeeded()
+    }
+
+    /// Stub-only, not in the SDK: whether the next layout pass will call `layoutSubviews()`.
+    public var _interfaceCheckNeedsLayout: Bool { needsLayout }
+}
