@@ -8,7 +8,7 @@ import PackageDescription
 
 /// Whether the adapter is compiled and tested. Off while the adapter is being rewritten and does
 /// not compile; switch it on (or set NMVIEW_UIKITCHECK_ADAPTER=1) to check it.
-let compileAdapter = false
+let compileAdapter = true
 let adapterEnabled = compileAdapter || Context.environment["NMVIEW_UIKITCHECK_ADAPTER"] == "1"
 
 /// Every target here is compiled with warnings as errors, so the check also means "zero warnings".

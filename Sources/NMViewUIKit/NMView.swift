@@ -116,11 +116,20 @@ open class NMView: UIView {
         }
     }
 
-    /// Makes layouts name `type` by its bare class name (`class: ProfileCard`), or by `name`.
-    /// Classes in the host view's module and the app's are found without it.
-    public static func register(_ type: UIView.Type, as name: String? = nil) {
-        ViewClassResolver.register(type, as: name ?? String(describing: type))
+    /// Makes layouts that name `type` (`class: Chart`, or `name`) make their views with `make`.
+    /// Classes in the host view's module and the app's are found without it on Apple platforms.
+    public static func register<View: UIView>(
+        _ type: View.Type, as name: String? = nil, make: @escaping @MainActor (CGRect) -> View
+    ) {
+        ViewClassResolver.register(name ?? String(describing: type)) { make($0) }
     }
+
+    #if canImport(ObjectiveC)
+    /// Makes layouts that name `type` (`class: Chart`, or `name`) make its views with `init(frame:)`.
+    public static func register(_ type: UIView.Type, as name: String? = nil) {
+        ViewClassResolver.register(name ?? String(describing: type)) { type.init(frame: $0) }
+    }
+    #endif
 
     /// What this view's layout asked for that could not be done: classes not found, actions
     /// without a method. DEBUG builds also show each in a red box over the view it concerns.

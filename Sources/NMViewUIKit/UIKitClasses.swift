@@ -6,12 +6,12 @@ import UIKit
 /// each with the initialiser that fixes what cannot change later.
 @MainActor
 enum UIKitClasses {
-    /// Every class the format declares properties for, by name.
-    static let types: [String: UIView.Type] = [
-        "UIView": UIView.self, "UILabel": UILabel.self, "UIButton": UIButton.self, "UIImageView": UIImageView.self,
-        "UIScrollView": UIScrollView.self, "UITextField": UITextField.self, "UITextView": UITextView.self,
-        "UISwitch": UISwitch.self, "UISlider": UISlider.self, "UISegmentedControl": UISegmentedControl.self,
-        "UIActivityIndicatorView": UIActivityIndicatorView.self, "UIProgressView": UIProgressView.self,
+    /// How to make every class the format declares properties for, by name.
+    static let factories: [String: @MainActor (CGRect) -> UIView] = [
+        "UIView": { UIView(frame: $0) }, "UILabel": { UILabel(frame: $0) }, "UIImageView": { UIImageView(frame: $0) },
+        "UIScrollView": { UIScrollView(frame: $0) }, "UITextField": { UITextField(frame: $0) },
+        "UITextView": { UITextView(frame: $0) }, "UISwitch": { UISwitch(frame: $0) }, "UISlider": { UISlider(frame: $0) },
+        "UISegmentedControl": { UISegmentedControl(frame: $0) }, "UIProgressView": { UIProgressView(frame: $0) },
     ]
 
     /// A view of `node`'s class when it is one of UIKit's, at `frame`; `nil` for any other class.
@@ -29,7 +29,7 @@ enum UIKitClasses {
             indicator.frame = frame
             return indicator
         case let name:
-            return types[name].map { $0.init(frame: frame) }
+            return factories[name].map { $0(frame) }
         }
     }
 }

@@ -141,7 +141,7 @@ private protocol LegacyContentEdgeInsets: AnyObject {
     var contentEdgeInsets: UIEdgeInsets { get set }
 }
 
-extension UIButton: LegacyContentEdgeInsets {}
+extension UIButton: @MainActor LegacyContentEdgeInsets {}
 
 @MainActor
 private enum LegacyButtonInsets {

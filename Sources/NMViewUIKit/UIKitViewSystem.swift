@@ -62,7 +62,7 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
     private func makeInstance(of node: ViewNode) -> UIView {
         let frame = node.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
         if let made = UIKitClasses.make(node, frame: frame) { return made }
-        if let type = ViewClassResolver.resolve(node.resolvedClass, host: host) { return type.init(frame: frame) }
+        if let make = ViewClassResolver.factory(for: node.resolvedClass, host: host) { return make(frame) }
         let view = UIView(frame: frame)
         problems.report(
             .classNotFound(className: node.resolvedClass, viewID: node.id, layout: hostLayoutName), on: view)

@@ -1,0 +1,138 @@
+import NMViewModel
+import UIKit
+
+/// Reads each declared property back from a UIKit view through UIKit's getters, and says what a
+/// layout value should read as, both as text, so that a test can compare any property's value
+/// with one line. This is the test's own account of UIKit, written apart from the adapter: an
+/// exhaustive `switch`, so a property added to the format must be read here too.
+@MainActor
+enum PropertyReading {
+    /// What `property` reads as on `view`, or `nil` when the view has no such getter.
+    static func read(_ property: ViewProperty, of view: UIView) -> String? {
+        let label = view as? UILabel, button = view as? UIButton, field = view as? UITextField
+        let textView = view as? UITextView, scroll = view as? UIScrollView, slider = view as? UISlider
+        let segmented = view as? UISegmentedControl, spinner = view as? UIActivityIndicatorView
+        let progressView = view as? UIProgressView, toggle = view as? UISwitch, image = view as? UIImageView
+        switch property {
+        case .buttonType: return button.map { "\($0.buttonType)" }
+        case .style: return spinner.map { "\($0.style)" }
+        case .segments:
+            return segmented.map { control in
+                (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) ?? "" }.joined(separator: ",")
+            }
+        case .minimumValue: return slider.map { number($0.minimumValue) }
+        case .maximumValue: return slider.map { number($0.maximumValue) }
+        case .backgroundColor: return color(view.backgroundColor)
+        case .tintColor: return color(view.tintColor)
+        case .alpha: return number(view.alpha)
+        case .opaque: return "\(view.isOpaque)"
+        case .hidden: return "\(view.isHidden)"
+        case .tag: return "\(view.tag)"
+        case .clipsToBounds: return "\(view.clipsToBounds)"
+        case .contentMode: return "\(view.contentMode)"
+        case .userInteractionEnabled: return "\(view.isUserInteractionEnabled)"
+        case .cornerRadius: return number(view.layer.cornerRadius)
+        case .borderWidth: return number(view.layer.borderWidth)
+        case .borderColor: return view.layer.borderColor.map { color(UIColor(cgColor: $0)) }
+        case .accessibilityIdentifier: return view.accessibilityIdentifier
+        case .accessibilityLabel: return view.accessibilityLabel
+        case .text: return label?.text ?? field?.text ?? textView?.text
+        case .font:
+            let font = label?.font ?? field?.font ?? textView?.font ?? button?.titleLabel?.font
+            return font.map { "\($0.fontName) \(number($0.pointSize))" }
+        case .textColor: return color(label?.textColor ?? field?.textColor ?? textView?.textColor)
+        case .textAlignment: return (label?.textAlignment ?? field?.textAlignment ?? textView?.textAlignment).map { "\($0)" }
+        case .numberOfLines: return label.map { "\($0.numberOfLines)" }
+        case .lineBreakMode: return label.map { "\($0.lineBreakMode)" }
+        case .adjustsFontSizeToFitWidth: return label.map { "\($0.adjustsFontSizeToFitWidth)" }
+        case .minimumScaleFactor: return label.map { number($0.minimumScaleFactor) }
+        case .title: return button?.title(for: .normal)
+        case .titleColor: return button.map { color($0.titleColor(for: .normal)) }
+        case .image: return (button?.image(for: .normal) ?? image?.image)?._interfaceCheckName
+        case .backgroundImage: return button?.backgroundImage(for: .normal)?._interfaceCheckName
+        case .enabled: return (view as? UIControl).map { "\($0.isEnabled)" }
+        case .selected: return (view as? UIControl).map { "\($0.isSelected)" }
+        case .contentEdgeInsets: return button.map { insets($0.contentEdgeInsets) }
+        case .highlightedImage: return image?.highlightedImage?._interfaceCheckName
+        case .contentSize: return scroll.map { "\(number($0.contentSize.width)) \(number($0.contentSize.height))" }
+        case .contentInset: return scroll.map { insets($0.contentInset) }
+        case .pagingEnabled: return scroll.map { "\($0.isPagingEnabled)" }
+        case .scrollEnabled: return scroll.map { "\($0.isScrollEnabled)" }
+        case .bounces: return scroll.map { "\($0.bounces)" }
+        case .showsHorizontalScrollIndicator: return scroll.map { "\($0.showsHorizontalScrollIndicator)" }
+        case .showsVerticalScrollIndicator: return scroll.map { "\($0.showsVerticalScrollIndicator)" }
+        case .placeholder: return field?.placeholder
+        case .borderStyle: return field.map { "\($0.borderStyle)" }
+        case .keyboardType: return field.map { "\($0.keyboardType)" }
+        case .returnKeyType: return field.map { "\($0.returnKeyType)" }
+        case .secureTextEntry: return field.map { "\($0.isSecureTextEntry)" }
+        case .clearButtonMode: return field.map { "\($0.clearButtonMode)" }
+        case .editable: return textView.map { "\($0.isEditable)" }
+        case .selectable: return textView.map { "\($0.isSelectable)" }
+        case .on: return toggle.map { "\($0.isOn)" }
+        case .onTintColor: return toggle.map { color($0.onTintColor) }
+        case .thumbTintColor: return toggle.map { color($0.thumbTintColor) }
+        case .value: return slider.map { number($0.value) }
+        case .selectedSegmentIndex: return segmented.map { "\($0.selectedSegmentIndex)" }
+        case .color: return spinner.map { color($0.color) }
+        case .hidesWhenStopped: return spinner.map { "\($0.hidesWhenStopped)" }
+        case .animating: return spinner.map { "\($0.isAnimating)" }
+        case .progress: return progressView.map { number($0.progress) }
+        case .progressTintColor: return progressView.map { color($0.progressTintColor) }
+        case .trackTintColor: return progressView.map { color($0.trackTintColor) }
+        }
+    }
+
+    /// What a layout's `value` for a property of `kind` reads as.
+    static func expected(_ value: PropertyValue, kind: ViewProperty.Kind) -> String {
+        switch kind {
+        case .color:
+            guard let written = value.stringValue else { return "?" }
+            return color(written.hasPrefix("#") ? hexColor(written) : namedColor(written))
+        case .font:
+            guard case .object(let fields) = value else { return "?" }
+            return "\(fields["name"]?.stringValue ?? "?") \(number(fields["size"]?.numberValue ?? 0))"
+        case .number, .unitInterval, .length, .integer:
+            return number(value.numberValue ?? .nan)
+        case .bool: return "\(value.boolValue ?? false)"
+        case .insets:
+            guard case .object(let fields) = value else { return "?" }
+            let sides = ["top", "left", "bottom", "right"].map { number(fields[$0]?.numberValue ?? 0) }
+            return sides.joined(separator: " ")
+        case .size:
+            guard case .object(let fields) = value else { return "?" }
+            return "\(number(fields["width"]?.numberValue ?? 0)) \(number(fields["height"]?.numberValue ?? 0))"
+        case .stringList:
+            guard case .list(let items) = value else { return "?" }
+            return items.compactMap(\.stringValue).joined(separator: ",")
+        case .string, .imageName, .contentMode, .textAlignment, .lineBreakMode, .buttonType, .borderStyle,
+            .keyboardType, .returnKeyType, .clearButtonMode, .activityIndicatorStyle:
+            return value.stringValue ?? "?"
+        }
+    }
+
+    /// A colour UIKit knows by name, looked up as the Objective-C runtime would (`systemBlueColor`).
+    static func namedColor(_ name: String) -> UIColor? {
+        let selector = NSSelectorFromString(name + "Color")
+        let getter = name == "tintColor" ? NSSelectorFromString(name) : selector
+        guard UIColor.responds(to: getter) else { return nil }
+        return UIColor.perform(getter)?.takeUnretainedValue() as? UIColor
+    }
+
+    static func hexColor(_ text: String) -> UIColor? {
+        guard let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
+        let rgba = text.count == 9 ? value : value << 8 | 0xFF
+        func component(_ shift: UInt64) -> CGFloat { CGFloat(rgba >> shift & 0xFF) / 255 }
+        return UIColor(red: component(24), green: component(16), blue: component(8), alpha: component(0))
+    }
+
+    static func color(_ color: UIColor?) -> String { TestLayouts.describe(color) }
+
+    static func number<Number: BinaryFloatingPoint>(_ value: Number) -> String {
+        String(format: "%g", Double(value))
+    }
+
+    static func insets(_ insets: UIEdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map { number($0) }.joined(separator: " ")
+    }
+}
