@@ -52,7 +52,13 @@ import Darwin
         let globs = try Self.globs()
         var names: [String] = []
         for folder in ["Examples", "Tests/Fixtures/Schema/valid"] {
-            names += try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+            let directory = Self.root.appendingPathComponent(folder)
+            // Layout files only: Examples/App is the adapter's Xcode test package.
+            names += try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
+            }
         }
         #expect(names.count >= 5)
         // Each spelling nmview lint looks for, whether or not an example uses it.
