@@ -94,8 +94,7 @@ open class NMView: UIView {
     /// A new view made from the layout's template `name`, with its subviews and their design
     /// frames, actions bound to this view (the original's view templates); `nil` if there is none.
     public func makeView(fromTemplate name: String) -> UIView? {
-        guard let layout else { return nil }
-        return TemplateFactory(layout.document).instantiate(name, with: core.system)
+        core.makeView(fromTemplate: name)
     }
 
     /// Gives `view` the properties and subviews of template `name`, as the original's

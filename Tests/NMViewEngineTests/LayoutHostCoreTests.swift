@@ -181,6 +181,16 @@ import Testing
         #expect(key.frame == Rect(x: 0, y: 0, width: 40, height: 40))
         #expect(key.subviews.first?.frame == Rect(x: 5, y: 5, width: 30, height: 30))
         #expect(factory.instantiate("missing") == nil)
+        // Through a host, copies send their actions to it.
+        var copy = document
+        copy.templates["key"]?.actions = ["touchUpInside": "keyTapped"]
+        let host = LayoutHost(layout: CompiledLayout(copy), frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var taps = 0
+        host.actionHandlers["keyTapped:"] = { _ in taps += 1 }
+        let made = try #require(host.makeView(fromTemplate: "key") as? HeadlessControl)
+        #expect(made.sendActions(for: "touchUpInside"))
+        #expect(taps == 1)
+        #expect(host.makeView(fromTemplate: "missing") == nil)
     }
 }
 

@@ -73,6 +73,12 @@ public final class LayoutHost: HeadlessView {
         core.applyLayout(named: name, to: self)
     }
 
+    /// A new view made from the layout's template `name`, with its subviews; controls send their
+    /// actions to this host. `nil` if there is no such template.
+    public func makeView(fromTemplate name: String) -> HeadlessView? {
+        core.makeView(fromTemplate: name)
+    }
+
     /// The view with `id`, if it has that type.
     public func outlet<View: HeadlessView>(_ id: String, as type: View.Type = View.self) -> View? {
         core.view(withID: id) as? View

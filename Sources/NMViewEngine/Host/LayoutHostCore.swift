@@ -26,6 +26,8 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     public var layoutDidChange: ((LayoutChange) -> Void)?
     /// How many views the last pass moved: only those whose frame changed.
     public private(set) var lastUpdateCount = 0
+    /// The layout's templates, flattened once per layout on first use.
+    private var templates: TemplateFactory?
 
     /// The same views, unretained, for switches: `views` keeps them alive, and a retain and
     /// release around every view placed was most of a switch.
@@ -74,6 +76,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         applied = nil
         tableCache = [:]
         transitions = [:]
+        templates = nil
         // The new layout may have fewer alternatives than the one the index was chosen from.
         currentVariant = chosenName.flatMap(layout.variantIndex(named:)) ?? min(currentVariant, layout.variants.count - 1)
         layoutSubviews(of: host)
@@ -109,6 +112,15 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         automaticLayoutChangeEnabled = false
         update(variant: variant, host: host)
         return true
+    }
+
+    /// A new view made from the layout's template `name`, with its subviews at their design
+    /// frames (the original's view templates); `nil` if there is no such template.
+    public func makeView(fromTemplate name: String) -> System.View? {
+        guard let layout else { return nil }
+        let factory = templates ?? TemplateFactory(layout.document)
+        templates = factory
+        return factory.instantiate(name, with: system)
     }
 
     /// The view with `id`, if this layout built it.
