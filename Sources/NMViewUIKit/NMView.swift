@@ -36,15 +36,18 @@ open class NMView: UIView {
         loadLayout(keepingIdentity: true)
     }
 
-    /// Loads this class's layout from ``library`` and builds its subviews onto `self`.
+    /// Loads this class's layout from ``library`` and builds its subviews onto `self`; a class
+    /// without one stays empty, for code to fill in ``viewDidLoad()``.
     private func loadLayout(keepingIdentity: Bool) {
         let name = String(describing: type(of: self))
-        guard let loaded = try? Self.library.layout(for: name) else { return }
-        core.install(loaded, on: self, keepingIdentity: keepingIdentity)
+        if let loaded = try? Self.library.layout(for: name) {
+            core.install(loaded, on: self, keepingIdentity: keepingIdentity)
+        }
         viewDidLoad()
     }
 
-    /// Called once, after the layout's views were built (the original's `viewDidLoad`).
+    /// Called exactly once, from the initialiser, after the layout's views were built (the
+    /// original's `viewDidLoad`): the place for what a layout file cannot say.
     open func viewDidLoad() {}
 
     /// The layout in use, `nil` if none was found for this class.

@@ -12,6 +12,13 @@ import UIKit
     final class Screen: NMView {}
     final class Gallery: NMView {}
     final class Host: NMView {}
+    /// Counts its viewDidLoad calls.
+    class Loading: NMView {
+        private(set) var loads: [Int] = []
+        override func viewDidLoad() { loads.append(subviews.count) }
+    }
+    /// A class with no layout file.
+    final class Unlaid: Loading {}
     /// A nested view with a layout of its own, registered, as an app registers a Swift class.
     final class Chip: NMView {}
 
@@ -112,6 +119,12 @@ import UIKit
         #expect(screen.subviews.count == 3)  // the old views are gone
         // init(frame:) takes the layout's tag.
         #expect(Screen(frame: .zero).tag == 3)
+    }
+
+    @Test func viewDidLoadIsCalledOnceAfterTheViewsAreBuiltWithOrWithoutALayout() {
+        TestLayouts.use(["Loading": Self.screen])
+        #expect(Loading(frame: .zero).loads == [3])
+        #expect(Unlaid(frame: .zero).loads == [0])
     }
 
     @Test func aLayoutChosenByNameStays() throws {
