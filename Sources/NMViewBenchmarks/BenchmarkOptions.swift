@@ -24,7 +24,7 @@ struct BenchmarkOptions {
 
     /// How to call the benchmark.
     static let usage = """
-        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,templates]
+        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,properties,templates]
                             [--sizes 1000,10000,100000] [--quick]
                             [--markdown PATH] [--no-memory] [--check-jsonschema PATH]
                nmview-bench --emit-layout N
@@ -43,15 +43,18 @@ struct BenchmarkOptions {
           engine     LayoutHost.applyLayout switching between the primary and landscape layouts of
                      the 10,000-view layout, against the original NMView's way (an identity-keyed
                      dictionary and a walk deciding by class name), interleaved
+          properties LayoutHost(layout: CompiledLayout(doc), frame:) on a 1,000-view layout whose
+                     views carry every property their class declares, against the same layout
+                     with no properties, interleaved; reports ns per property
           templates  1,000 TemplateFactory.instantiate copies of a 20-view template against
                      reading, decoding and resolving the template's file for every copy
         Prints a Markdown table per section; --markdown also writes the report to PATH.
 
           --only LIST              comma-separated sections to run: reader, validator, lint,
-                                   pipeline, engine, templates (default: all)
+                                   pipeline, engine, properties, templates (default: all)
           --sizes LIST             comma-separated view counts for reader, validator and pipeline; a
                                    k suffix means thousands (default 1k,10k,100k); lint and engine
-                                   always use 10k
+                                   always use 10k, properties 1k
           --quick                  smoke run: 3 rounds and about 0.1 s per contender per size, and
                                    one check-jsonschema run
           --markdown PATH          also write the report to PATH

@@ -4,8 +4,9 @@ import NMViewSchema
 /// One benchmark run: for each size, generate the layout, time reader against floor and measure
 /// its peak memory in a child, time validation against floor; then time the lint process against
 /// check-jsonschema on the 10k layout; then, for each size, the in-process lint pipeline against
-/// the floor and compiled JSON against YAML; then layout switches on the 10k layout and template
-/// copies; then report. `--only` picks which of these run.
+/// the floor and compiled JSON against YAML; then layout switches on the 10k layout, creating a
+/// 1k-view host with and without its views' properties, and template copies; then report.
+/// `--only` picks which of these run.
 enum BenchmarkRun {
     /// Runs what `options` asks for and returns the report.
     static func run(_ options: BenchmarkOptions) throws -> MarkdownReport {
@@ -66,14 +67,14 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
-        if !sections.isDisjoint(with: [.pipeline, .engine, .templates]) {
+        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates]) {
             try runInProcessPipeline(options, plan: plan, root: root, into: &report)
         }
         return report
     }
 
-    /// The sections built on `Linter`: the pipeline for each size, then the engine and templates,
-    /// all sharing one linter (one schema compilation).
+    /// The sections built on `Linter`: the pipeline for each size, then the engine, properties and
+    /// templates, all sharing one linter (one schema compilation).
     private static func runInProcessPipeline(
         _ options: BenchmarkOptions, plan: RoundPlan, root: PackageRoot?, into report: inout MarkdownReport
     ) throws {
@@ -110,6 +111,9 @@ enum BenchmarkRun {
         }
         if sections.contains(.engine) {
             report.engine = try EngineBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.properties) {
+            report.properties = try PropertyBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
         }
         if sections.contains(.templates) {
             report.templates = try TemplateBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)

@@ -12,6 +12,9 @@ enum BenchmarkSection: String, CaseIterable {
     case pipeline
     /// Switching layouts on a 10,000-view headless tree against the original's way of doing it.
     case engine
+    /// Creating a 1,000-view headless host whose views carry every declared property, against the
+    /// same layout with no properties.
+    case properties
     /// Instantiating copies of a template in memory against reading its file for every copy.
     case templates
 

@@ -20,6 +20,12 @@ enum LayoutGenerator {
     /// Deepest level of `subviews` a view may sit at; real layouts rarely nest further.
     static let maxDepth = 4
 
+    /// Percent chance that a view at `depth` is a container: rarer the deeper it sits, as in
+    /// hand-written layouts, and none at ``maxDepth``.
+    static func containerChance(depth: Int) -> Int {
+        [0, 10, 7, 5, 0][min(max(depth, 0), maxDepth)]
+    }
+
     /// The whole layout file for `views` views (containers included), with unique ids
     /// `view<n>`/`group<n>` numbered in document order.
     static func yaml(views: Int, shape: Shape = .clean) -> String {
@@ -143,8 +149,7 @@ private struct LayoutWriter {
     /// Containers get rarer the deeper they sit, as in hand-written layouts; a container needs
     /// views left to hold. Leaves are mostly labels, then buttons, images and plain views.
     private mutating func chooseKind(depth: Int) -> ViewKind {
-        let containerChance = [0, 10, 7, 5, 0][min(depth, LayoutGenerator.maxDepth)]
-        if remaining >= 2 && random.chance(containerChance) { return .container }
+        if remaining >= 2 && random.chance(LayoutGenerator.containerChance(depth: depth)) { return .container }
         return switch random.below(10) {
         case 0...3: .label
         case 4...5: .button

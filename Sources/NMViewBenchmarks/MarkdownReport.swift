@@ -3,8 +3,9 @@ import Foundation
 /// The results as Markdown: a table per section (the reader's time and peak memory against the
 /// floor, validation time against the floor, the lint process against check-jsonschema, the
 /// in-process lint pipeline against the floor and compiled JSON against YAML, layout switches
-/// against the original's, template copies against reading the file), and a closing verdict over
-/// every target. Printed to stdout and, with `--markdown`, written to a file.
+/// against the original's, creating views with and without their properties, template copies
+/// against reading the file), and a closing verdict over every target. Printed to stdout and,
+/// with `--markdown`, written to a file.
 struct MarkdownReport {
     /// The sections that ran; the others are left out of the report.
     var sections: Set<BenchmarkSection>
@@ -28,6 +29,8 @@ struct MarkdownReport {
     var validatorRevision: ValidatorRevision?
     /// Layout switches, ours against the original's way.
     var engine: EngineBenchmark.Result?
+    /// Creating a host with every property applied, against the same layout without properties.
+    var properties: PropertyBenchmark.Result?
     /// Template copies, from memory against reading the file.
     var templates: TemplateBenchmark.Result?
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
@@ -53,6 +56,9 @@ struct MarkdownReport {
         }
         if sections.contains(.engine) {
             lines += ["", "### Layout switch vs the original's", ""] + engineSection()
+        }
+        if sections.contains(.properties) {
+            lines += ["", "### Applying properties at creation", ""] + propertiesSection()
         }
         if sections.contains(.templates) {
             lines += ["", "### Template copies vs reading the file", ""] + templatesSection()
