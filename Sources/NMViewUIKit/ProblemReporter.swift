@@ -12,6 +12,11 @@ final class ProblemReporter {
     /// What release builds have logged already, across all hosts.
     private static var logged: Set<HostProblem> = []
 
+    /// Forgets the problems of a layout that is being replaced.
+    func removeAll() {
+        all.removeAll()
+    }
+
     func report(_ problem: HostProblem, on view: UIView) {
         all.append(problem)
         #if DEBUG

@@ -13,7 +13,7 @@ extension UIKitViewSystem {
 
     /// Sets one property. The `switch` has a case for every property the format declares, so a
     /// property added to the declaration fails the build here until it is applied.
-    private func apply(_ property: ViewProperty, _ value: PropertyValue, to view: UIView, of node: ViewNode) {
+    func apply(_ property: ViewProperty, _ value: PropertyValue, to view: UIView, of node: ViewNode) {
         let number = value.numberValue.map { CGFloat($0) }
         let flag = value.boolValue
         let color = value.colorValue.map(UIKitValues.color)

@@ -29,7 +29,19 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         return MadeView(view, buildsOwnSubviews: buildsItself)
     }
 
+    public func update(_ view: UIView, from old: ViewNode, to new: ViewNode) -> MadeView<UIView>? {
+        // A view with a red box stands in for something that failed; it is made again, so the
+        // problem is reported again if it still stands.
+        guard let changes = new.propertyUpdate(from: old), !view.subviews.contains(where: { $0 is ProblemBox })
+        else { return nil }
+        for (property, value) in changes { apply(property, value, to: view, of: new) }
+        if let control = view as? UIControl { control.removeTarget(host, action: nil, for: .allEvents) }
+        bindActions(of: new, to: view)
+        return MadeView(view, buildsOwnSubviews: (view as? NMView)?.layout != nil)
+    }
+
     public func configureHost(_ host: UIView, with root: ViewNode, keepingIdentity: Bool) {
+        problems.removeAll()
         let (tag, mask) = (host.tag, host.autoresizingMask)
         applyProperties(of: root, to: host)
         host.autoresizingMask = mask
@@ -73,7 +85,7 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
     var hostLayoutName: String { host.layout?.viewClass ?? String(describing: type(of: host)) }
 
     /// Binds each action to the host's method, `name:` or `name` as the host implements it.
-    private func bindActions(of node: ViewNode, to view: UIView) {
+    func bindActions(of node: ViewNode, to view: UIView) {
         guard !node.actions.isEmpty else { return }
         guard let control = view as? UIControl else {
             problems.report(

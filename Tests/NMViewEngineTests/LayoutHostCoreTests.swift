@@ -218,3 +218,42 @@ import Testing
         #expect(font.message == "font 'Helvetica-Nope' of view 'title' in Dashboard.layout.json is not installed; add it to the app and to UIAppFonts in Info.plist, or use a system font")
     }
 }
+
+/// A reload keeps the views whose ids both layouts have, updated in place.
+@Suite struct ReloadInPlaceTests {
+    static func document(titleText: String, titleClass: String = "UILabel", extra: Bool = false) -> LayoutDocument {
+        var subviews = [
+            ViewNode(
+                id: "title", viewClass: titleClass, frame: Rect(x: 0, y: 0, width: 100, height: 20),
+                properties: ["text": .string(titleText), "alpha": .number(0.5)]),
+            ViewNode(id: "go", viewClass: "UIButton", frame: Rect(x: 0, y: 40, width: 100, height: 40), actions: ["touchUpInside": "go"]),
+        ]
+        if extra { subviews.insert(ViewNode(id: "new", frame: Rect(x: 0, y: 100, width: 10, height: 10)), at: 0) }
+        return LayoutDocument(viewClass: "Card", size: Size(width: 320, height: 480), root: ViewNode(subviews: subviews))
+    }
+
+    @Test func viewsWithTheSameIDAreKeptAndUpdated() throws {
+        let host = LayoutHost(layout: CompiledLayout(Self.document(titleText: "Hello")), frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let title = try #require(host.outlet("title", as: HeadlessLabel.self))
+        let go = try #require(host.outlet("go", as: HeadlessControl.self))
+        title.alpha = 0.9  // as code or the user changed it
+        host.reload(CompiledLayout(Self.document(titleText: "Hi", extra: true)))
+        #expect(host.outlet("title") === title)
+        #expect(host.outlet("go") === go)
+        #expect(title.text == "Hi")
+        #expect(title.alpha == 0.9)  // alpha is the same in both files, so it was left alone
+        #expect(host.subviews.map(\.id) == ["new", "title", "go"])
+        var taps = 0
+        host.actionHandlers["go"] = { _ in taps += 1 }
+        #expect(go.sendActions(for: "touchUpInside") && taps == 1)
+    }
+
+    @Test func aViewOfAnotherClassIsMadeAnew() throws {
+        let host = LayoutHost(layout: CompiledLayout(Self.document(titleText: "Hello")), frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let title = try #require(host.outlet("title"))
+        host.reload(CompiledLayout(Self.document(titleText: "Hello", titleClass: "UIButton")))
+        #expect(host.outlet("title") !== title)
+        #expect(host.outlet("title")?.className == "UIButton")
+        #expect(title.superview == nil)
+    }
+}

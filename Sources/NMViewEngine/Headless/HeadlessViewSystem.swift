@@ -38,6 +38,16 @@ public struct HeadlessViewSystem: LayoutViewSystem {
         return MadeView(view)
     }
 
+    public func update(_ view: HeadlessView, from old: ViewNode, to new: ViewNode) -> MadeView<HeadlessView>? {
+        guard let changes = new.propertyUpdate(from: old), (view as? HeadlessControl != nil) == (ViewFactory.isControl(new))
+        else { return nil }
+        view.autoresizingMask = new.autoresizing ?? []
+        view.properties = new.properties
+        for (property, value) in changes { view.apply(property, value) }
+        (view as? HeadlessControl)?.actions = new.actions
+        return MadeView(view, buildsOwnSubviews: view is LayoutHost)
+    }
+
     public func configureHost(_ host: HeadlessView, with root: ViewNode, keepingIdentity: Bool) {
         let tag = host.tag
         let mask = host.autoresizingMask

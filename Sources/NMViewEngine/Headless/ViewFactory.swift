@@ -11,7 +11,7 @@ enum ViewFactory {
         let view: HeadlessView
         if className == "UILabel" {
             view = HeadlessLabel(className: className)
-        } else if controlClasses.contains(className) || !node.actions.isEmpty {
+        } else if isControl(node) {
             let control = HeadlessControl(className: className)
             control.actions = node.actions
             view = control
@@ -21,6 +21,11 @@ enum ViewFactory {
         view.id = node.id
         configure(view, with: node)
         return view
+    }
+
+    /// Whether `node` is made as a control: a control class, or any view with actions.
+    static func isControl(_ node: ViewNode) -> Bool {
+        node.resolvedClass != "UILabel" && (controlClasses.contains(node.resolvedClass) || !node.actions.isEmpty)
     }
 
     /// Sets what every view has from the node's properties (also used for the host's own root).

@@ -65,13 +65,20 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     ///
     /// `keepingIdentity` keeps the host's tag (its frame and mask are always its own): for a
     /// reload, and for a host that a storyboard or another layout made. A layout chosen by hand
-    /// stays chosen across a reload while the new layout still has it, by name.
+    /// stays chosen across a reload while the new layout still has it, by name. Views with the
+    /// same id in both layouts are kept and updated in place where the system can.
     public func install(_ layout: CompiledLayout, on host: System.View, keepingIdentity: Bool) {
         let chosenName = automaticLayoutChangeEnabled ? nil : self.layout?.variants[currentVariant].name
+        var reusable: ViewTreeBuilder.Reusable<System.View> = [:]
+        if let old = self.layout {
+            for (index, view) in views.enumerated() {
+                if let view, let id = old.ids[index], reusable[id] == nil { reusable[id] = (view, old.nodes[index]) }
+            }
+        }
         for view in views { if let view { system.removeFromSuperview(view) } }
         system.configureHost(host, with: layout.document.root, keepingIdentity: keepingIdentity)
         self.layout = layout
-        views = ViewTreeBuilder.build(layout, with: system, onto: host)
+        views = ViewTreeBuilder.build(layout, with: system, onto: host, reusing: reusable)
         appliedFrames = []
         applied = nil
         tableCache = [:]

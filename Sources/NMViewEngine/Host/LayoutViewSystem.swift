@@ -11,6 +11,10 @@ public protocol LayoutViewSystem {
 
     /// A new view for `node` with its properties set and its actions bound, without subviews.
     func makeView(for node: ViewNode) -> MadeView<View>
+    /// Brings `view`, made for `old`, up to `new` in place (a reload), setting only what changed
+    /// so that what the user did to it survives; `nil` when it cannot (see
+    /// ``NMViewModel/ViewNode/propertyUpdate(from:)``), and a new view is made instead.
+    func update(_ view: View, from old: ViewNode, to new: ViewNode) -> MadeView<View>?
     /// Sets the host's own properties from the layout's root. With `keepingIdentity` (a reload,
     /// or a host a storyboard made), the tag stays the host's; its frame and mask always do.
     func configureHost(_ host: View, with root: ViewNode, keepingIdentity: Bool)

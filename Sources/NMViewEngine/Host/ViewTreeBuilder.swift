@@ -6,9 +6,17 @@ import NMViewModel
 /// A view that builds its own subviews (a nested NMView) gets none of the copies composed into
 /// this layout from its class's file: the first `composedSubviews` subtrees under it are skipped
 /// and stay `nil`, so they are neither made twice nor placed by this layout.
+///
+/// On a reload, a view with an id that the previous layout built (`reusing`) is kept and brought
+/// up to date in place where the system can, so outlets held by code and what the user typed
+/// survive the save.
 enum ViewTreeBuilder {
+    /// A view a previous layout built, by its id, with the node it was made for.
+    typealias Reusable<View> = [String: (view: View, node: ViewNode)]
+
     static func build<System: LayoutViewSystem>(
-        _ layout: CompiledLayout, with system: System, onto root: System.View?
+        _ layout: CompiledLayout, with system: System, onto root: System.View?,
+        reusing reusable: Reusable<System.View> = [:]
     ) -> [System.View?] {
         var views: [System.View?] = []
         views.reserveCapacity(layout.nodes.count)
@@ -25,7 +33,8 @@ enum ViewTreeBuilder {
                 views.append(nil)
                 continue
             }
-            let made = system.makeView(for: node)
+            let kept = node.id.flatMap { id in reusable[id].flatMap { system.update($0.view, from: $0.node, to: node) } }
+            let made = kept ?? system.makeView(for: node)
             if made.buildsOwnSubviews, node.composedSubviews > 0 { skipsComposed[index] = node.composedSubviews }
             if parent >= 0, let parentView = views[parent] {
                 system.addSubview(made.view, to: parentView)

@@ -12,6 +12,7 @@ import UIKit
     final class Screen: NMView {}
     final class Gallery: NMView {}
     final class Host: NMView {}
+    final class Form: NMView {}
     /// Counts its viewDidLoad calls.
     class Loading: NMView {
         private(set) var loads: [Int] = []
@@ -125,6 +126,31 @@ import UIKit
         TestLayouts.use(["Loading": Self.screen])
         #expect(Loading(frame: .zero).loads == [3])
         #expect(Unlaid(frame: .zero).loads == [0])
+    }
+
+    @Test func aReloadKeepsTheViewsAndWhatTheUserTyped() throws {
+        let form = LayoutDocument(
+            viewClass: "Form", size: Size(width: 320, height: 480),
+            root: ViewNode(subviews: [
+                ViewNode(
+                    id: "email", viewClass: "UITextField", frame: Rect(x: 20, y: 20, width: 280, height: 44),
+                    properties: ["placeholder": .string("Email"), "borderStyle": .string("roundedRect")])
+            ]))
+        TestLayouts.use(["Form": form])
+        let view = Form(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let email = try #require(view.outlet("email", as: UITextField.self))
+        email.text = "jane@example.com"  // typed by the user
+        var saved = form
+        saved.root.subviews[0].properties["placeholder"] = .string("Your email")
+        saved.root.subviews[0].frame = Rect(x: 20, y: 40, width: 280, height: 44)
+        let log = InterfaceRecorder.log
+        log.removeAll()
+        view.install(CompiledLayout(saved))
+        #expect(view.outlet("email") === email)
+        #expect(email.text == "jane@example.com")
+        #expect(email.placeholder == "Your email")
+        #expect(email.frame.origin.y == 40)
+        #expect(log.events("UITextField.borderStyle", on: email).isEmpty)  // unchanged, not set again
     }
 
     @Test func aLayoutChosenByNameStays() throws {
