@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "NMViewPreviewServer",
             dependencies: [
-                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewWatch",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

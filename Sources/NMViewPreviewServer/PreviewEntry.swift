@@ -1,3 +1,4 @@
+import Foundation
 import NMViewDiagnostics
 import NMViewEngine
 
@@ -12,6 +13,9 @@ public struct PreviewEntry: Sendable {
     public var layout: CompiledLayout?
     /// The findings of the file's latest save.
     public var diagnostics: [Diagnostic]
+    /// The last good layout as `nmview compile` writes it, what `GET /api/compiled/…` serves to
+    /// apps, and its content hash (the entity tag, and what the events name).
+    public var compiled: (json: Data, hash: String)?
 
     /// Whether the latest save has errors.
     public var hasErrors: Bool { diagnostics.containsErrors }

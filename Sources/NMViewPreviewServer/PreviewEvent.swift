@@ -15,8 +15,13 @@ struct PreviewEvent: Encodable, Sendable {
     var type: Kind
     var file: String
     var version: Int
+    /// The view class the file describes, so an app knows which of its views to reload.
+    var viewClass: String
+    /// The content hash of the file's last good compiled layout (`GET /api/compiled/…`'s entity
+    /// tag): an app whose layout has this hash already has nothing to fetch.
+    var hash: String?
     /// The findings, on `invalid` only.
-    var diagnostics: [DiagnosticPayload]?
+    var diagnostics: [DiagnosticPayload]? = nil
 
     /// The event as an SSE message: one `data:` line (JSON has no raw newlines) and a blank line.
     var message: [UInt8] {

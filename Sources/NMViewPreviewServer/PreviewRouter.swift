@@ -2,7 +2,8 @@ import FlyingFox
 import Foundation
 import NMViewPreview
 
-/// Answers every request: the Host check first, then four fixed routes; anything else is 404.
+/// Answers every request: the Host check first, then four fixed routes and the compiled layouts
+/// by view class; anything else is 404.
 /// Layouts are addressed by their key in ``PreviewState``, so no request path or parameter ever
 /// reaches the file system.
 struct PreviewRouter: HTTPHandler {
@@ -23,12 +24,14 @@ struct PreviewRouter: HTTPHandler {
                 "nmview preview answers only requests for localhost, 127.0.0.1 or [::1]", status: .misdirectedRequest)
         }
         let routes = ["/", "/api/layouts", "/api/render", "/events"]
-        guard routes.contains(request.path) else { return PreviewResponse.notFound }
+        let compiledClass = Self.compiledViewClass(in: request.path)
+        guard routes.contains(request.path) || compiledClass != nil else { return PreviewResponse.notFound }
         guard request.method == .GET else {
             var response = PreviewResponse.text("only GET is allowed", status: .methodNotAllowed)
             response.headers[HTTPHeader("Allow")] = "GET"
             return response
         }
+        if let compiledClass { return await compiled(compiledClass, ifNoneMatch: request.headers[HTTPHeader("If-None-Match")]) }
         switch request.path {
         case "/": return page()
         case "/api/layouts": return try PreviewResponse.json(await state.layoutList())
@@ -82,6 +85,31 @@ struct PreviewRouter: HTTPHandler {
         extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"
         extra[HTTPHeader("X-NMView-Layout-Index")] = String(chosen)
         return PreviewResponse.data(Data(svg.utf8), contentType: "image/svg+xml; charset=utf-8", extra: extra)
+    }
+
+    /// The view class `/api/compiled/<ViewClass>.layout.json` names, if `path` is such a path
+    /// with a class name of identifier characters (so nothing else can be asked for).
+    static func compiledViewClass(in path: String) -> String? {
+        let prefix = "/api/compiled/", suffix = ".layout.json"
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else { return nil }
+        let name = path.dropFirst(prefix.count).dropLast(suffix.count)
+        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        return allowed ? String(name) : nil
+    }
+
+    /// A view class's last good layout as `nmview compile` writes it, with its content hash as
+    /// the entity tag; 304 when the client has it already.
+    private func compiled(_ viewClass: String, ifNoneMatch: String?) async -> HTTPResponse {
+        guard let compiled = await state.compiled(viewClass: viewClass) else {
+            return PreviewResponse.jsonError("no compiled layout for '\(viewClass)'", status: .notFound)
+        }
+        let tag = "\"\(compiled.hash)\""
+        var extra = HTTPHeaders()
+        extra[HTTPHeader("ETag")] = tag
+        if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }) {
+            return PreviewResponse.data(Data(), contentType: "application/json; charset=utf-8", status: .notModified, extra: extra)
+        }
+        return PreviewResponse.data(compiled.json, contentType: "application/json; charset=utf-8", extra: extra)
     }
 
     /// A `text/event-stream` that lasts as long as the connection.

@@ -1,4 +1,6 @@
+import Foundation
 import NMViewDiagnostics
+import NMViewWatch
 import NMViewEngine
 
 /// What the preview shows: per layout file its last good layout, its name and its current
@@ -20,23 +22,31 @@ public actor PreviewState {
     /// last good layout stays. Publishes `updated`, or `invalid` when `diagnostics` has errors.
     public func update(file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic]) {
         let previous = entries[file]
+        var compiled = previous?.compiled
+        if let layout, let json = try? layout.document.compiledJSON() { compiled = (json, contentHash(of: json)) }
         let entry = PreviewEntry(
             file: file, name: name ?? previous?.name ?? Self.viewName(of: file),
-            layout: layout ?? previous?.layout, diagnostics: diagnostics)
+            layout: layout ?? previous?.layout, diagnostics: diagnostics, compiled: compiled)
         entries[file] = entry
         version += 1
         let invalid = entry.hasErrors
         let event = PreviewEvent(
-            type: invalid ? .invalid : .updated, file: file, version: version,
-            diagnostics: invalid ? diagnostics.map(DiagnosticPayload.init) : nil)
+            type: invalid ? .invalid : .updated, file: file, version: version, viewClass: entry.name,
+            hash: entry.compiled?.hash, diagnostics: invalid ? diagnostics.map(DiagnosticPayload.init) : nil)
         hub.publish(event.message)
     }
 
     /// Forgets a deleted file and publishes `removed`.
     public func remove(file: String) {
-        guard entries.removeValue(forKey: file) != nil else { return }
+        guard let removed = entries.removeValue(forKey: file) else { return }
         version += 1
-        hub.publish(PreviewEvent(type: .removed, file: file, version: version).message)
+        hub.publish(PreviewEvent(type: .removed, file: file, version: version, viewClass: removed.name).message)
+    }
+
+    /// The compiled layout of view class `name` (the first file by path that describes it), if
+    /// one has compiled.
+    public func compiled(viewClass name: String) -> (json: Data, hash: String)? {
+        allEntries().first { $0.name == name && $0.compiled != nil }?.compiled
     }
 
     /// The entry for `file`, if it is a layout the preview knows.

@@ -37,7 +37,7 @@ import Testing
         }
 
         try scratch.write("layouts/Card.nmview.yaml", Self.wider)
-        let event = #"data: {"file":"layouts/Card.nmview.yaml","type":"updated""#
+        let event = #""type":"updated","version":"#
         var missed: [Int] = []
         for (index, client) in clients.enumerated() where await !client.read(untilContains: event) {
             missed.append(index)

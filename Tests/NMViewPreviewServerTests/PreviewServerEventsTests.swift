@@ -29,7 +29,11 @@ struct PreviewServerEventsTests {
             await state.update(
                 file: PreviewFixtures.profileCard, name: "ProfileCard",
                 layout: try PreviewFixtures.layout("ProfileCard"), diagnostics: [])
-            #expect(await client.read(untilContains: #"data: {"file":"Examples/ProfileCard.nmview.yaml","type":"updated","version":3}"#))
+            #expect(await client.read(untilContains: #""type":"updated","version":3,"viewClass":"ProfileCard"}"#))
+            // The event names the hash an app compares with its own copy before fetching.
+            let compiled = try await RawResponse.get("/api/compiled/ProfileCard.layout.json", port: port)
+            let etag = try #require(compiled.headers["etag"])
+            #expect(client.text.contains(#"data: {"file":"Examples/ProfileCard.nmview.yaml","hash":\#(etag),"#))
 
             await state.update(
                 file: PreviewFixtures.profileCard, name: nil, layout: nil,
@@ -89,7 +93,7 @@ struct PreviewServerEventsTests {
                 file: PreviewFixtures.profileCard, name: nil, layout: try PreviewFixtures.layout("ProfileCard"),
                 diagnostics: [])
             let last = await state.version
-            let marker = Data(#""type":"updated","version":\#(last)}"#.utf8)
+            let marker = Data(#""type":"updated","version":\#(last),"#.utf8)
             let waitUntil = ContinuousClock.now + .seconds(30)
             while reader.received.suffix(4096).range(of: marker) == nil, ContinuousClock.now < waitUntil {
                 try await Task.sleep(for: .milliseconds(5))

@@ -121,3 +121,52 @@ struct LayoutListFixture: Decodable {
     var version: Int
     var layouts: [Layout]
 }
+
+/// What an app fetches on a live reload: a view class's last good layout, compiled.
+@Suite("Preview server compiled layouts")
+struct PreviewServerCompiledTests {
+    @Test("a view class's compiled layout is what nmview compile writes, tagged with its hash")
+    func compiledLayout() async throws {
+        try await PreviewFixtures.withServer { _, port in
+            let response = try await RawResponse.get("/api/compiled/ProfileCard.layout.json", port: port)
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+            let golden = try Data(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("Fixtures/Compile/Examples/ProfileCard.layout.json"))
+            #expect(response.body == golden)
+            let etag = try #require(response.headers["etag"])
+            #expect(etag.count == 18 && etag.hasPrefix("\"") && etag.hasSuffix("\""))
+
+            let again = try await RawResponse.get(
+                "/api/compiled/ProfileCard.layout.json", port: port, headers: ["If-None-Match": etag])
+            #expect(again.status == 304 && again.body.isEmpty)
+            let other = try await RawResponse.get("/api/compiled/Keypad.layout.json", port: port)
+            #expect(other.status == 200 && other.headers["etag"] != etag)
+        }
+    }
+
+    @Test("a broken save keeps serving the last good layout under its hash")
+    func brokenSaveKeepsTheLastGood() async throws {
+        let state = try await PreviewFixtures.state()
+        try await PreviewFixtures.withServer(state: state) { _, port in
+            let before = try await RawResponse.get("/api/compiled/ProfileCard.layout.json", port: port)
+            await state.update(
+                file: PreviewFixtures.profileCard, name: nil, layout: nil,
+                diagnostics: [PreviewFixtures.syntaxError(in: PreviewFixtures.profileCard)])
+            let after = try await RawResponse.get("/api/compiled/ProfileCard.layout.json", port: port)
+            #expect(after.status == 200 && after.body == before.body && after.headers["etag"] == before.headers["etag"])
+        }
+    }
+
+    @Test("anything but a known class name is not found", arguments: [
+        "/api/compiled/Nope.layout.json", "/api/compiled/.layout.json", "/api/compiled/..%2FProfileCard.layout.json",
+        "/api/compiled/../ProfileCard.layout.json", "/api/compiled/ProfileCard.json", "/api/compiled/Profile-Card.layout.json",
+    ])
+    func notFound(path: String) async throws {
+        try await PreviewFixtures.withServer { _, port in
+            let response = try await RawResponse.get(path, port: port)
+            #expect(response.status == 404)
+        }
+    }
+}
