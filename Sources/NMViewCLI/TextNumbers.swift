@@ -1,0 +1,25 @@
+import Foundation
+import NMViewModel
+
+/// Numbers, sizes and frames as the text of `explain` and `diff` prints them: no `.0`, rounded
+/// to a few decimals, so that a column reads at a glance (the JSON keeps every digit).
+enum TextNumbers {
+    /// `320` for 320.0, `253.33` for 253.333…
+    static func number(_ value: Double, decimals: Int = 2) -> String {
+        guard value.isFinite else { return String(value) }
+        let scale = pow(10, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    /// `390x844`, as `--size` is written.
+    static func size(_ size: Size) -> String {
+        "\(number(size.width))x\(number(size.height))"
+    }
+
+    /// `[20, 20, 120, 120]`, as a frame is written in a layout file.
+    static func frame(_ rect: Rect) -> String {
+        "[" + [rect.x, rect.y, rect.width, rect.height].map { number($0) }.joined(separator: ", ") + "]"
+    }
+}
