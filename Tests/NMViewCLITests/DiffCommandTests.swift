@@ -45,8 +45,7 @@ import Testing
         #expect(removed.allSatisfy { Set($0.keys) == ["frame", "view"] })
     }
 
-    /// Between two layouts of one file, the views listed are those the engine's own diff finds
-    /// between the frame tables: the same count whatever the size.
+    /// Without --size, two layouts of one file are compared at the design size of the one gone to.
     @Test func theSizeDefaultsToTheDesignSizeOfTheLayoutGoneTo() async throws {
         let implicit = try await CommandRunner.run(["diff", Self.card, "--from", "primary", "--to", "landscape"])
         let explicit = try await CommandRunner.run(
