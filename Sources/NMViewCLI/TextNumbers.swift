@@ -6,10 +6,13 @@ import NMViewModel
 enum TextNumbers {
     /// `320` for 320.0, `253.33` for 253.333…
     static func number(_ value: Double, decimals: Int = 2) -> String {
-        guard value.isFinite else { return String(value) }
+        // Past 1e15 a double has no decimals left to round, and scaling it could overflow.
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let scale = pow(10, Double(decimals))
         let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        // A value too small to show in `decimals` is written whole rather than as a false 0.
+        if rounded == 0, value != 0 { return String(value) }
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
         return String(rounded)
     }
 

@@ -68,6 +68,18 @@ import Testing
         #expect(output.stdout.isEmpty)
     }
 
+    /// Sizes whose aspect ratio overflows still explain: numbers past `Double` are written as
+    /// "Infinity" in JSON, never a crash or a document that does not parse.
+    @Test(arguments: ["1e300x1e-300", "1e-300x1e300", "1e308x1e308"])
+    func extremeSizesAreExplained(_ size: String) async throws {
+        let text = try await CommandRunner.run(["explain", "Examples/Keypad.nmview.yaml", "--size", size, "--frames"])
+        #expect(text.status == 0)
+        let json = try await CommandRunner.run(
+            ["explain", "Examples/Keypad.nmview.yaml", "--size", size, "--frames", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+    }
+
     @Test func aMissingSizeIsAUsageError() async throws {
         let output = try await CommandRunner.run(["explain", Self.card])
         #expect(output.status == 64)
