@@ -7,7 +7,8 @@ struct InternalError: Error, CustomStringConvertible {
 }
 
 /// A command whose unexpected errors become ``InternalError``s, while the ones argument-parser
-/// understands (exit codes, validation errors, clean exits) pass through unchanged.
+/// understands (exit codes, validation errors, clean exits) pass through unchanged and a
+/// ``UsageProblem`` is printed and exits 64.
 protocol GuardedCommand: ParsableCommand {
     /// The command's work.
     func execute() throws
@@ -23,6 +24,9 @@ extension GuardedCommand {
             throw error
         } catch let error as CleanExit {
             throw error
+        } catch let problem as UsageProblem {
+            Reporter.write("nmview: error: \(problem.message)\n", to: .standardError)
+            throw ExitCode(ExitStatus.usage)
         } catch {
             throw InternalError(underlying: error)
         }

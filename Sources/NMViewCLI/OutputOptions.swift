@@ -23,8 +23,11 @@ struct OutputOptions: ParsableArguments {
     var quiet = false
 
     /// Whether text goes out in colour: the flag if given, else a terminal without `NO_COLOR`.
-    var usesColor: Bool {
-        if let color { return color }
+    var usesColor: Bool { Self.usesColor(color) }
+
+    /// Whether diagnostics go out in colour: `flag` if given, else a terminal without `NO_COLOR`.
+    static func usesColor(_ flag: Bool?) -> Bool {
+        if let flag { return flag }
         if getenv("NO_COLOR") != nil { return false }
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
         return isatty(STDERR_FILENO) != 0

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import NMViewEngine
-import NMViewLint
 import NMViewModel
 import NMViewPreview
 
@@ -30,51 +29,23 @@ struct RenderCommand: GuardedCommand {
     @Option(help: "The layout to draw, by name ('primary' for the main one).")
     var layout: String?
 
-    @Option(help: "The view's size, as WIDTHxHEIGHT in points, e.g. 390x844.")
-    var size: String?
+    @Option(help: ArgumentHelp(Size.argumentHelp), transform: Size.argument)
+    var size: Size?
 
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
     var output: String?
 
     @OptionGroup var reporting: OutputOptions
 
-    func validate() throws {
-        if let size, Self.parseSize(size) == nil {
-            throw ValidationError("'\(size)' is not a size: write WIDTHxHEIGHT with positive numbers, e.g. 390x844")
-        }
-    }
-
     func execute() throws {
-        let outcome = try Linter().lint(paths: [file])
-        if outcome.fails(strict: false) {
-            Reporter(options: reporting, strict: false).report(outcome)
-            throw ExitCode(ExitStatus.problemsFound)
-        }
-        guard let linted = outcome.documents[file] else { throw ExitCode(ExitStatus.problemsFound) }
-        let compiled = CompiledLayout(linted.resolved)
-        var variant: Int?
-        if let layout {
-            guard let index = compiled.variants.firstIndex(where: { $0.name == layout }) else {
-                let names = compiled.variants.map { "'\($0.name)'" }.joined(separator: ", ")
-                throw ValidationError("no layout named '\(layout)' in '\(file)'; it has \(names)")
-            }
-            variant = index
-        }
-        let bounds = size.flatMap(Self.parseSize) ?? compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer().render(compiled, size: bounds, variant: variant)
+        let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false))
+        let variant = try layout.map { try loaded.variant(named: $0) }
+        let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
+        let svg = SVGRenderer().render(loaded.compiled, size: bounds, variant: variant)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {
             FileHandle.standardOutput.write(Data(svg.utf8))
         }
-    }
-
-    /// `390x844` → 390 × 844; `nil` unless both are positive numbers.
-    static func parseSize(_ text: String) -> Size? {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width > 0, height > 0, width.isFinite, height.isFinite
-        else { return nil }
-        return Size(width: width, height: height)
     }
 }

@@ -38,9 +38,7 @@ extension CompiledLayout {
             if let placed = placedByGrid[index] {
                 result[index] = placed
             } else {
-                let parent = Int(parents[index])
-                let old = parent < 0 ? design.size : design.frames[parent].size
-                let new = parent < 0 ? bounds : result[parent].size
+                let (old, new) = superviewSizes(of: index, design: design, bounds: bounds, frames: result)
                 result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
             }
             if let grid = nodes[index].grid {
@@ -48,5 +46,13 @@ extension CompiledLayout {
             }
         }
         return FrameTable(frames: result, contentSizes: contentSizes)
+    }
+
+    /// The size view `index`'s superview has in `design` and in `frames` (the root's: `bounds`),
+    /// between which its mask adapts it; `frames` must hold its superview's final frame.
+    func superviewSizes(of index: Int, design: LayoutVariant, bounds: Size, frames: [Rect]) -> (old: Size, new: Size) {
+        let parent = Int(parents[index])
+        guard parent >= 0 else { return (design.size, bounds) }
+        return (design.frames[parent].size, frames[parent].size)
     }
 }

@@ -129,6 +129,14 @@ public struct CompiledLayout: Sendable {
         LayoutSelector.closest(to: bounds, among: variants.map(\.size)) ?? 0
     }
 
+    /// Why the engine picks the layout ``variantIndex(for:)`` returns for `bounds`: every
+    /// layout's distance and the ties it broke.
+    public func variantSelection(for bounds: Size) -> LayoutSelection {
+        // There is always the primary layout, so the selector always has one to choose.
+        LayoutSelector.selection(for: bounds, among: variants.map(\.size))
+            ?? LayoutSelection(chosen: 0, distances: [], tiedWith: [])
+    }
+
     /// The index of the layout called `name` (`primary` for the primary one), if there is one.
     public func variantIndex(named name: String) -> Int? {
         variants.firstIndex { $0.name == name }

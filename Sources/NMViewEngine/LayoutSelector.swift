@@ -16,17 +16,47 @@ public enum LayoutSelector {
     /// or negative side), `nil` only when `sizes` is empty.
     public static func closest(to bounds: Size, among sizes: [Size]) -> Int? {
         guard !sizes.isEmpty else { return nil }
-        guard bounds.width > 0, bounds.height > 0 else { return 0 }
-        let target = log(bounds.width / bounds.height)
+        guard let target = logAspectRatio(bounds) else { return 0 }
         var best = 0
         var bestDistance = Double.infinity
-        for (index, size) in sizes.enumerated() where size.width > 0 && size.height > 0 {
-            let distance = abs(target - log(size.width / size.height))
+        for (index, size) in sizes.enumerated() {
+            guard let ratio = logAspectRatio(size) else { continue }
+            let distance = abs(target - ratio)
             if distance < bestDistance - tieTolerance {
                 best = index
                 bestDistance = distance
             }
         }
         return best
+    }
+
+    /// The distance the selector measures between `bounds` and a layout of design size `size`;
+    /// `nil` when either has no aspect ratio (a zero or negative side), as such a layout is
+    /// never chosen by distance.
+    public static func distance(from bounds: Size, to size: Size) -> Double? {
+        guard let target = logAspectRatio(bounds), let ratio = logAspectRatio(size) else { return nil }
+        return abs(target - ratio)
+    }
+
+    /// The choice among `sizes` for `bounds` with what decided it: every distance, and the
+    /// layouts that tied with the chosen one. `nil` only when `sizes` is empty.
+    public static func selection(for bounds: Size, among sizes: [Size]) -> LayoutSelection? {
+        guard let chosen = closest(to: bounds, among: sizes) else { return nil }
+        let distances = sizes.map { distance(from: bounds, to: $0) }
+        var tiedWith: [Int] = []
+        if let best = distances[chosen] {
+            for (index, distance) in distances.enumerated() where index != chosen {
+                // The same test `closest` applies: only a layout closer by more than the
+                // tolerance would have replaced the chosen one.
+                if let distance, abs(distance - best) <= tieTolerance { tiedWith.append(index) }
+            }
+        }
+        return LayoutSelection(chosen: chosen, distances: distances, tiedWith: tiedWith)
+    }
+
+    /// `ln(w/h)`, or `nil` for a size with a zero, negative or NaN side.
+    private static func logAspectRatio(_ size: Size) -> Double? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        return log(size.width / size.height)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import NMViewCLI
 
 /// Unexpected errors inside a command become internal errors (exit 70); argument-parser's own
-/// errors pass through so they keep their exit codes.
+/// errors pass through so they keep their exit codes, and usage problems found later exit 64.
 @Suite(.serialized) struct GuardedCommandTests {
     struct Boom: Error {}
 
@@ -21,6 +21,11 @@ import Testing
     @Test func exitCodesPassThrough() throws {
         Failing.error = ExitCode(1)
         #expect(throws: ExitCode(1)) { try Failing().run() }
+    }
+
+    @Test func usageProblemsExitWithTheUsageCode() throws {
+        Failing.error = UsageProblem(message: "no layout named 'tilted'")
+        #expect(throws: ExitCode(64)) { try Failing().run() }
     }
 
     @Test func validationErrorsPassThrough() throws {

@@ -20,14 +20,7 @@ import Testing
     @Test(arguments: cases.map(\.name))
     func rendersTheGoldenSVG(_ name: String) async throws {
         let arguments = try #require(Self.cases.first { $0.name == name }).arguments
-        let output = try await CommandRunner.run(["render"] + arguments)
-        #expect(output.status == 0, "\(output.stderr)")
-        let url = Self.golden.appendingPathComponent("\(name).svg")
-        if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try Data(output.stdout.utf8).write(to: url)
-        }
-        #expect(output.stdout == (try String(contentsOf: url, encoding: .utf8)))
+        try await GoldenFile.expectOutput(of: ["render"] + arguments, matches: Self.golden.appendingPathComponent("\(name).svg"))
     }
 
     @Test func theEngineChoosesTheLayoutForTheSize() async throws {
@@ -52,6 +45,13 @@ import Testing
         let unknown = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--layout", "tilted"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("no layout named 'tilted'"))
+        let typo = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--layout", "landscap"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasSuffix("did you mean 'landscape'?\n"))
+        // A folder is not searched for layouts: it is reported, never drawn from in silence.
+        let folder = try await CommandRunner.run(["render", "Examples"])
+        #expect(folder.status == 1)
+        #expect(folder.stderr.contains("Examples: error: 'Examples' is a directory [io.is-directory]"))
         let scratch = try Scratch()
         try scratch.write("Bad.nmview.yaml", "nmview: 1\nsize: {width: 1, height: 1}\nroot: {txt: 1}\n")
         let broken = try await CommandRunner.run(["render", "Bad.nmview.yaml"], in: scratch.url)

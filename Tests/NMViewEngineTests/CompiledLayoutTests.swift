@@ -85,16 +85,18 @@ import Testing
 
 /// A view with a grid has its subviews placed by the grid at the view's current size.
 @Suite struct CompiledLayoutGridTests {
+    /// A flexible-width container whose grid places four 100 × 100 cells.
+    static let document = LayoutDocument(
+        size: Size(width: 320, height: 480),
+        root: ViewNode(subviews: [
+            ViewNode(
+                id: "grid", frame: Rect(x: 0, y: 0, width: 320, height: 200), autoresizing: [.flexibleWidth],
+                grid: GridLayout(),
+                subviews: Array(repeating: ViewNode(frame: Rect(x: 0, y: 0, width: 100, height: 100)), count: 4))
+        ]))
+
     @Test func gridPlacesTheSubviewsOfItsContainer() {
-        let cell = Rect(x: 0, y: 0, width: 100, height: 100)
-        let document = LayoutDocument(
-            size: Size(width: 320, height: 480),
-            root: ViewNode(subviews: [
-                ViewNode(
-                    id: "grid", frame: Rect(x: 0, y: 0, width: 320, height: 200), autoresizing: [.flexibleWidth],
-                    grid: GridLayout(), subviews: Array(repeating: ViewNode(frame: cell), count: 4))
-            ]))
-        let compiled = CompiledLayout(document)
+        let compiled = CompiledLayout(Self.document)
         // 320 wide, cells of 100: 3 per row, gap (320 - 300) / 4 = 5; 200 high: 2 rows, gap 0.
         #expect(Array(compiled.frames(variant: 0, bounds: Size(width: 320, height: 480))[1...]) == [
             Rect(x: 5, y: 0, width: 100, height: 100), Rect(x: 110, y: 0, width: 100, height: 100),

@@ -45,11 +45,11 @@ public struct TextDiagnosticRenderer: Sendable {
         return output
     }
 
-    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func alternatives(_ words: [String]) -> String {
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`; with `joinedBy: "and"`, `'a', 'b' and 'c'`.
+    public static func alternatives(_ words: [String], joinedBy conjunction: String = "or") -> String {
         let quoted = words.map { "'\($0)'" }
         guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + last
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     private func headline(location: SourceLocation, severity: String, color: String, message: String, id: String?)

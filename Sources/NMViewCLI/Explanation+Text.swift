@@ -1,0 +1,38 @@
+import NMViewDiagnostics
+
+extension Explanation {
+    /// The text output: the layouts with their distances, the choice and why, then the frames.
+    var text: String {
+        let at = TextNumbers.size(size)
+        var text = "\(file) at \(at), aspect ratio \(TextNumbers.number(aspectRatio, decimals: 3))\n\n"
+        var rows = [["layout", "design size", "aspect ratio", "distance"]]
+        for layout in layouts {
+            rows.append([
+                layout.name, TextNumbers.size(layout.size), TextNumbers.number(layout.aspectRatio, decimals: 3),
+                layout.distance.map { TextNumbers.number($0, decimals: 4) } ?? "—",
+                layout.name == chosen ? "← chosen" : "",
+            ])
+        }
+        text += TextTable(rows: rows).render()
+        let ratio = "\(TextNumbers.number(size.width))/\(TextNumbers.number(size.height))"
+        text += "\ndistance = |ln(width/height) − ln(\(ratio))|; the smallest wins\n"
+        if tiedWith.isEmpty {
+            text += "chosen: '\(chosen)', the closest in aspect ratio\n"
+        } else {
+            let others = TextDiagnosticRenderer.alternatives(tiedWith, joinedBy: "and")
+            text += "chosen: '\(chosen)', tied with \(others) (distances within \(tolerance))\n"
+            text += "a tie goes to the layout declared first, the primary before every alternative\n"
+        }
+        guard let views else { return text }
+        let design = layouts.first { $0.name == chosen }.map { TextNumbers.size($0.size) } ?? "?"
+        text += "\nframes of '\(chosen)', designed at \(design), laid out at \(at):\n\n"
+        rows = [["view", "design frame", "frame at \(at)", "moved by"]]
+        for view in views {
+            rows.append([
+                view.view, TextNumbers.frame(view.designFrame.rect), TextNumbers.frame(view.frame.rect),
+                view.movedBy.isEmpty ? "—" : view.movedBy.joined(separator: ", "),
+            ])
+        }
+        return text + TextTable(rows: rows).render()
+    }
+}
