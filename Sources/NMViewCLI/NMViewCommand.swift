@@ -18,7 +18,7 @@ public struct NMViewCommand: ParsableCommand {
               nmview --generate-completion-script zsh > ~/.zfunc/_nmview
             """,
         version: version,
-        subcommands: [LintCommand.self, CompileCommand.self, RenderCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
+        subcommands: [LintCommand.self, CompileCommand.self, GenerateCommand.self, RenderCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
     )
 
     public init() {}

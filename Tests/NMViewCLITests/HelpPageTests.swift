@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func everySubcommandIsListed() throws {
-        #expect(try Self.subcommands() == ["lint", "compile", "render", "watch", "preview", "init", "schema", "rules"])
+        #expect(try Self.subcommands() == ["lint", "compile", "generate", "render", "watch", "preview", "init", "schema", "rules"])
     }
 
     @Test(arguments: try subcommands())
