@@ -65,7 +65,7 @@ let package = Package(
         ),
         // What a layout offers Swift code (typed outlets, action methods, layout names) and the
         // Swift `nmview generate swift` writes for it; lint's Swift rules use its naming.
-        .target(name: "NMViewCodegen", dependencies: ["NMViewModel", "NMViewSourceTree", "NMViewDiagnostics"]),
+        .target(name: "NMViewCodegen", dependencies: ["NMViewModel", "NMViewEngine", "NMViewSourceTree", "NMViewDiagnostics"]),
         // Finding layout files and checking them.
         .target(
             name: "NMViewLint",

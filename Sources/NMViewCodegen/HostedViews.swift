@@ -16,11 +16,18 @@ public struct HostedViews: Sendable {
         public var viewClass: String
     }
 
+    /// A view whose class has a layout of its own, which builds its subviews itself.
+    public struct NestedView: Sendable, Hashable {
+        /// Its id, if it has one.
+        public var id: String?
+        /// Its class.
+        public var viewClass: String
+    }
+
     /// The views the host builds, by id.
     public private(set) var byID: [String: Entry] = [:]
-    /// The ids of views that a nested view builds itself, each with the id (or, without one, the
-    /// class) of the nested view.
-    public private(set) var nested: [String: String] = [:]
+    /// The ids of views that a nested view builds itself, each with that nested view.
+    public private(set) var nested: [String: NestedView] = [:]
 
     /// The views of `resolved`'s primary tree.
     public init(_ resolved: LayoutDocument) {
@@ -35,7 +42,7 @@ public struct HostedViews: Sendable {
                 byID[id] = Entry(count: 1, viewClass: node.resolvedClass)
             }
         }
-        let owner = node.id ?? node.resolvedClass
+        let owner = NestedView(id: node.id, viewClass: node.resolvedClass)
         for (index, child) in node.subviews.enumerated() {
             if index < node.composedSubviews {
                 markNested(child, by: owner)
@@ -45,7 +52,7 @@ public struct HostedViews: Sendable {
         }
     }
 
-    private mutating func markNested(_ node: ViewNode, by owner: String) {
+    private mutating func markNested(_ node: ViewNode, by owner: NestedView) {
         if let id = node.id, nested[id] == nil { nested[id] = owner }
         for child in node.subviews { markNested(child, by: owner) }
     }

@@ -1,4 +1,5 @@
 import NMViewDiagnostics
+import NMViewEngine
 import NMViewModel
 import NMViewSourceTree
 
@@ -29,7 +30,7 @@ extension LayoutInterface {
             outlets.append(Outlet(id: id, viewClass: view.viewClass, location: view.location, template: view.template))
         }
 
-        var layouts = [NamedLayout(name: "primary", size: resolved.size, location: walk.location([.key("size")], key: true))]
+        var layouts = [NamedLayout(name: LayoutVariant.primaryName, size: resolved.size, location: walk.location([.key("size")], key: true))]
         for (index, layout) in resolved.layouts.enumerated() where !layouts.contains(where: { $0.name == layout.name }) {
             layouts.append(NamedLayout(name: layout.name, size: layout.size, location: walk.location([.key("layouts"), .index(index), .key("name")])))
         }

@@ -41,7 +41,7 @@ import Testing
             actions: {touchUpInside: 6️⃣keyTapped}
             subviews:
               - {id: 7️⃣badge, class: UILabel, frame: [0, 0, 10, 10]}
-        outlets: [title, ok, card, missing]
+        outlets: [title, ok, ok.badge, card, missing]
         layouts:
           - name: 8️⃣iPad landscape
             size: {width: 1024, height: 768}
@@ -58,11 +58,14 @@ import Testing
     @Test func outletsAreTypedAndPlacedAsResolved() throws {
         let interface = try Self.interface(Self.panel, others: ["Card.nmview.yaml": Self.card])
         let file = "Panel.nmview.yaml"
-        #expect(interface.outlets.map(\.id) == ["title", "ok", "card"])
-        #expect(interface.outlets.map(\.viewClass) == ["UILabel", "UIButton", "Card"])
+        #expect(interface.outlets.map(\.id) == ["title", "ok", "ok.badge", "card"])
+        #expect(interface.outlets.map(\.viewClass) == ["UILabel", "UIButton", "UILabel", "Card"])
         #expect(interface.outlets[0].location == Self.panel.location("2️⃣", file: file))
         #expect(interface.outlets[1].location == Self.panel.location("3️⃣", file: file))
         #expect(interface.outlets[1].template == "key")
+        // Inside a copy: where the template writes it.
+        #expect(interface.outlets[2].location == Self.panel.location("7️⃣", file: file))
+        #expect(interface.outlets[2].template == "key")
     }
 
     @Test func actionsAreGatheredByMethodWhereTheyAreWritten() throws {
