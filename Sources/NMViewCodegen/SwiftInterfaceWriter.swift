@@ -80,18 +80,26 @@ public struct SwiftInterfaceWriter: Sendable {
                 text += "    func \(SwiftName.escaped(method.name))(_ sender: \(typeName(method.senderClass)))\n"
             }
             text += "}\n\n"
-            text += "extension \(owner): \(owner)Actions, NMViewGeneratedActions {\n"
+            // The binding is written against the protocol, not the class: a class that lacks a
+            // method then fails only to conform, with the compiler pointing at the requirement,
+            // instead of also failing every call of the method.
+            text += "extension \(owner)Actions where Self: NMViewGeneratedActions {\n"
             text += doc(
                 "Binds one of the layout's actions to its method through a UIAction; `false` for a method this "
                     + "file does not know, which the host then looks for by selector.", indent: "    ")
-            text += "    public func bindLayoutAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {\n"
+            text += "    func bind\(owner)Action(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {\n"
             text += "        switch method {\n"
             for method in interface.actions {
                 let type = typeName(method.senderClass)
                 text += "        case \(method.selectors.map(Self.literal).joined(separator: ", ")):\n"
                 text += "            return bindAction(on: control, for: event, sender: \(type).self) { $0.\(SwiftName.escaped(method.name))($1) }\n"
             }
-            text += "        default:\n            return false\n        }\n    }\n}\n"
+            text += "        default:\n            return false\n        }\n    }\n}\n\n"
+            text += "extension \(owner): \(owner)Actions, NMViewGeneratedActions {\n"
+            text += "    /// Binds the layout's actions with `bind\(owner)Action(_:for:on:)`.\n"
+            text += "    public func bindLayoutAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {\n"
+            text += "        bind\(owner)Action(method, for: event, on: control)\n"
+            text += "    }\n}\n"
         }
         if !interface.selectorOnlyActions.isEmpty {
             if !text.isEmpty { text += "\n" }

@@ -31,16 +31,23 @@ protocol KeypadActions: AnyObject {
     func keyTapped(_ sender: UIButton)
 }
 
-extension Keypad: KeypadActions, NMViewGeneratedActions {
+extension KeypadActions where Self: NMViewGeneratedActions {
     /// Binds one of the layout's actions to its method through a UIAction; `false` for a method
     /// this file does not know, which the host then looks for by selector.
-    public func bindLayoutAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {
+    func bindKeypadAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {
         switch method {
         case "keyTapped":
             return bindAction(on: control, for: event, sender: UIButton.self) { $0.keyTapped($1) }
         default:
             return false
         }
+    }
+}
+
+extension Keypad: KeypadActions, NMViewGeneratedActions {
+    /// Binds the layout's actions with `bindKeypadAction(_:for:on:)`.
+    public func bindLayoutAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {
+        bindKeypadAction(method, for: event, on: control)
     }
 }
 

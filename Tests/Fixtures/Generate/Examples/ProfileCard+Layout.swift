@@ -40,16 +40,23 @@ protocol ProfileCardActions: AnyObject {
     func followTapped(_ sender: UIButton)
 }
 
-extension ProfileCard: ProfileCardActions, NMViewGeneratedActions {
+extension ProfileCardActions where Self: NMViewGeneratedActions {
     /// Binds one of the layout's actions to its method through a UIAction; `false` for a method
     /// this file does not know, which the host then looks for by selector.
-    public func bindLayoutAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {
+    func bindProfileCardAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {
         switch method {
         case "followTapped":
             return bindAction(on: control, for: event, sender: UIButton.self) { $0.followTapped($1) }
         default:
             return false
         }
+    }
+}
+
+extension ProfileCard: ProfileCardActions, NMViewGeneratedActions {
+    /// Binds the layout's actions with `bindProfileCardAction(_:for:on:)`.
+    public func bindLayoutAction(_ method: String, for event: UIControl.Event, on control: UIControl) -> Bool {
+        bindProfileCardAction(method, for: event, on: control)
     }
 }
 
