@@ -50,6 +50,10 @@ let exampleViews: Target = .target(
 let package = Package(
     name: "NMViewUIKitCheck",
     platforms: [.macOS(.v15)],
+    // For the root package's plugin fixture (Tests/Fixtures/PluginPackage), which on Linux builds
+    // the Swift the plugin generates against these, as an app builds it against Apple's UIKit.
+    products: [.library(name: "UIKit", targets: ["UIKit"])]
+        + (adapterEnabled ? [.library(name: "NMViewUIKitUnderCheck", targets: ["NMViewUIKitUnderCheck"])] : []),
     dependencies: [
         .package(name: "NMView", path: "..")
     ],
