@@ -39,7 +39,10 @@ struct GenerateSwiftCommand: GuardedCommand {
     @Option(help: "Name outputs after the view class ('view') or the layout file ('file').")
     var naming: CompiledFileNaming = .view
 
-    @Option(help: "The module the Swift is compiled into: class names qualified by it are written without it, others are imported.")
+    @Option(
+        help:
+            "The module the Swift is compiled into: class names qualified by it are written without it, others are imported."
+    )
     var module: String?
 
     @OptionGroup var output: OutputOptions

@@ -16,7 +16,8 @@ struct LayoutOutputStep {
 
     /// Writes every layout of `outcome` not in `failing`; whether two files claimed one output.
     /// A folder or file that cannot be written ends the command with exit 1.
-    func run(_ outcome: LintOutcome, failing: Set<String>, options: OutputOptions, reportingCollisions: Bool = true) throws
+    func run(_ outcome: LintOutcome, failing: Set<String>, options: OutputOptions, reportingCollisions: Bool = true)
+        throws
         -> Bool
     {
         let result: CompiledLayoutWriter.Summary

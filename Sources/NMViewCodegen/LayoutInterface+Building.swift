@@ -9,8 +9,10 @@ extension LayoutInterface {
     public init(viewClass: String, document: LayoutDocument, resolved: LayoutDocument, tree: SourceTree) {
         var walk = InterfaceWalk(document: document, tree: tree)
         for (index, child) in resolved.root.subviews.enumerated() {
-            let written = document.root.subviews.indices.contains(index)
-                ? InterfaceWalk.Written(node: document.root.subviews[index], path: [.key("root"), .key("subviews"), .index(index)])
+            let written =
+                document.root.subviews.indices.contains(index)
+                ? InterfaceWalk.Written(
+                    node: document.root.subviews[index], path: [.key("root"), .key("subviews"), .index(index)])
                 : nil
             walk.visit(child, written: written, inTemplateCopy: nil)
         }
@@ -18,10 +20,14 @@ extension LayoutInterface {
         var templates: [Template] = []
         for name in resolved.templates.keys.sorted() {
             guard let template = resolved.templates[name] else { continue }
-            let written = document.templates[name].map { InterfaceWalk.Written(node: $0, path: [.key("templates"), .key(name)]) }
+            let written = document.templates[name].map {
+                InterfaceWalk.Written(node: $0, path: [.key("templates"), .key(name)])
+            }
             walk.visitTemplate(template, named: name, written: written)
             templates.append(
-                Template(name: name, viewClass: template.resolvedClass, location: walk.location([.key("templates"), .key(name)], key: true)))
+                Template(
+                    name: name, viewClass: template.resolvedClass,
+                    location: walk.location([.key("templates"), .key(name)], key: true)))
         }
 
         var outlets: [Outlet] = []
@@ -30,9 +36,17 @@ extension LayoutInterface {
             outlets.append(Outlet(id: id, viewClass: view.viewClass, location: view.location, template: view.template))
         }
 
-        var layouts = [NamedLayout(name: LayoutVariant.primaryName, size: resolved.size, location: walk.location([.key("size")], key: true))]
-        for (index, layout) in resolved.layouts.enumerated() where !layouts.contains(where: { $0.name == layout.name }) {
-            layouts.append(NamedLayout(name: layout.name, size: layout.size, location: walk.location([.key("layouts"), .index(index), .key("name")])))
+        var layouts = [
+            NamedLayout(
+                name: LayoutVariant.primaryName, size: resolved.size, location: walk.location([.key("size")], key: true)
+            )
+        ]
+        for (index, layout) in resolved.layouts.enumerated() where !layouts.contains(where: { $0.name == layout.name })
+        {
+            layouts.append(
+                NamedLayout(
+                    name: layout.name, size: layout.size,
+                    location: walk.location([.key("layouts"), .index(index), .key("name")])))
         }
 
         self.init(
@@ -111,7 +125,8 @@ struct InterfaceWalk {
             let written = definition.flatMap { definition in
                 definition.node.subviews.indices.contains(position)
                     ? Written(
-                        node: definition.node.subviews[position], path: definition.path + [.key("subviews"), .index(position)])
+                        node: definition.node.subviews[position],
+                        path: definition.path + [.key("subviews"), .index(position)])
                     : nil
             }
             visit(child, written: written, inTemplateCopy: inTemplateCopy)
@@ -123,7 +138,9 @@ struct InterfaceWalk {
     private func definitionChain(_ written: Written) -> [Written] {
         var chain = [written]
         var seen: Set<String> = []
-        while let name = chain[chain.count - 1].node.template, seen.insert(name).inserted, let template = document.templates[name] {
+        while let name = chain[chain.count - 1].node.template, seen.insert(name).inserted,
+            let template = document.templates[name]
+        {
             chain.append(Written(node: template, path: [.key("templates"), .key(name)]))
         }
         return chain

@@ -109,10 +109,9 @@ open class NMView: UIView {
         let made = standIn()
         standIns[id] = made
         let foundClass = found.map { String(describing: Swift.type(of: $0)) }
-        core.system.problems.report(
-            .outletNotFound(
-                id: id, className: String(describing: View.self), foundClass: foundClass, layout: core.system.hostLayoutName),
-            on: self)
+        let problem = HostProblem.outletNotFound(
+            id: id, className: String(describing: View.self), foundClass: foundClass, layout: core.system.hostLayoutName)
+        core.system.problems.report(problem, on: self)
         return made
     }
 

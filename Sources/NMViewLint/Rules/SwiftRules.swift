@@ -19,7 +19,8 @@ enum SwiftRules {
         return context.document.outlets.enumerated().compactMap { index, id in
             guard hosted.byID[id] == nil, hosted.nested[id] == nil else { return nil }
             return rule.finding(
-                "outlet '\(id)' names no view of the layout", at: context.location(ModelPath([.key("outlets"), .index(index)])),
+                "outlet '\(id)' names no view of the layout",
+                at: context.location(ModelPath([.key("outlets"), .index(index)])),
                 suggestions: Suggestions.closest(to: id, among: hosted.byID.keys))
         }
     }
@@ -36,7 +37,10 @@ enum SwiftRules {
             return rule.finding(
                 "outlet '\(id)' is built by \(name), a \(owner.viewClass) with a layout of its own, not by this view",
                 at: context.location(ModelPath([.key("outlets"), .index(index)])),
-                notes: [.init("list '\(ownID)' under the outlets of \(owner.viewClass)'s layout and reach it through \(name)")])
+                notes: [
+                    .init(
+                        "list '\(ownID)' under the outlets of \(owner.viewClass)'s layout and reach it through \(name)")
+                ])
         }
     }
 
@@ -77,7 +81,8 @@ enum SwiftRules {
                     ? "layout '\(names[index])' is named twice; only the first can be chosen by name"
                     : "layouts '\(names[first])' and '\(names[index])' are both '\(SwiftName.forText(names[index]))' in Swift"
             let notes: [Diagnostic.Note] =
-                first == 0 ? [] : [.init("'\(names[first])' is named here", at: context.location(layoutPath(first - 1)))]
+                first == 0
+                ? [] : [.init("'\(names[first])' is named here", at: context.location(layoutPath(first - 1)))]
             findings.append(rule.finding(message, at: context.location(layoutPath(index - 1)), notes: notes))
         }
         return findings
@@ -99,10 +104,14 @@ enum SwiftRules {
             check("outlet", id, swift: SwiftName.forID(id), at: ModelPath([.key("outlets"), .index(index)]))
         }
         for (index, layout) in context.document.layouts.enumerated() {
-            check("layout", layout.name, swift: SwiftName.forText(layout.name), at: ModelPath([.key("layouts"), .index(index), .key("name")]))
+            check(
+                "layout", layout.name, swift: SwiftName.forText(layout.name),
+                at: ModelPath([.key("layouts"), .index(index), .key("name")]))
         }
         for name in context.document.templates.keys.sorted() {
-            check("template", name, swift: SwiftName.forText(name), at: ModelPath([.key("templates"), .key(name)]), key: true)
+            check(
+                "template", name, swift: SwiftName.forText(name), at: ModelPath([.key("templates"), .key(name)]),
+                key: true)
         }
         forEachAction(in: context.document) { method, path in
             guard let name = SwiftName.method(forSelector: method) else { return }
@@ -131,13 +140,17 @@ enum SwiftRules {
             for event in node.actions.keys.sorted() {
                 if let method = node.actions[event] { body(method, path.appending("actions").appending(event)) }
             }
-            for (index, child) in node.subviews.enumerated() { visit(child, at: path.appending("subviews").appending(index)) }
+            for (index, child) in node.subviews.enumerated() {
+                visit(child, at: path.appending("subviews").appending(index))
+            }
         }
         for (index, child) in document.root.subviews.enumerated() {
             visit(child, at: ModelPath([.key("root"), .key("subviews"), .index(index)]))
         }
         for name in document.templates.keys.sorted() {
-            if let template = document.templates[name] { visit(template, at: ModelPath([.key("templates"), .key(name)])) }
+            if let template = document.templates[name] {
+                visit(template, at: ModelPath([.key("templates"), .key(name)]))
+            }
         }
     }
 }
