@@ -63,17 +63,21 @@ let package = Package(
             dependencies: ["NMViewSourceTree", "NMViewDiagnostics"],
             resources: [.copy("Resources/nmview.schema.json")]
         ),
+        // What a layout offers Swift code (typed outlets, action methods, layout names) and the
+        // Swift `nmview generate swift` writes for it; lint's Swift rules use its naming.
+        .target(name: "NMViewCodegen", dependencies: ["NMViewModel", "NMViewEngine", "NMViewSourceTree", "NMViewDiagnostics"]),
         // Finding layout files and checking them.
         .target(
             name: "NMViewLint",
             dependencies: [
-                "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewSourceTree", "NMViewDiagnostics",
+                "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewSourceTree",
+                "NMViewDiagnostics",
             ]),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
             dependencies: [
-                "NMViewLint", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
+                "NMViewLint", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +111,10 @@ let package = Package(
         .testTarget(
             name: "NMViewModelTests",
             dependencies: ["NMViewModel", "NMViewEngine", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
+        ),
+        .testTarget(
+            name: "NMViewCodegenTests",
+            dependencies: ["NMViewCodegen", "NMViewLint", "NMViewYAML", "NMViewModel", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),

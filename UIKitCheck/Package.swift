@@ -35,9 +35,25 @@ let adapter: Target = .target(
     swiftSettings: strict
 )
 
+// The shipped examples as an app writes them: the Swift that `nmview generate swift` writes for
+// Examples/ (Sources/ExampleViews/Generated is a symbolic link to the golden files under
+// Tests/Fixtures/Generate/Examples, which the root package's GenerateCommandTests keep equal to
+// a fresh generation), compiled unchanged, and the view classes that adopt it. The generated files
+// import NMViewUIKit, as in an app; the alias makes that name load the adapter under check.
+let exampleViews: Target = .target(
+    name: "ExampleViews",
+    dependencies: ["UIKit", "NMViewUIKitUnderCheck"],
+    path: "Sources/ExampleViews",
+    swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-module-alias", "NMViewUIKit=NMViewUIKitUnderCheck"])]
+)
+
 let package = Package(
     name: "NMViewUIKitCheck",
     platforms: [.macOS(.v15)],
+    // For the root package's plugin fixture (Tests/Fixtures/PluginPackage), which on Linux builds
+    // the Swift the plugin generates against these, as an app builds it against Apple's UIKit.
+    products: [.library(name: "UIKit", targets: ["UIKit"])]
+        + (adapterEnabled ? [.library(name: "NMViewUIKitUnderCheck", targets: ["NMViewUIKitUnderCheck"])] : []),
     dependencies: [
         .package(name: "NMView", path: "..")
     ],
@@ -50,9 +66,9 @@ let package = Package(
                 "UIKit",
                 .product(name: "NMViewEngine", package: "NMView"),
                 .product(name: "NMViewModel", package: "NMView"),
-            ] + (adapterEnabled ? ["NMViewUIKitUnderCheck"] : []),
+            ] + (adapterEnabled ? ["NMViewUIKitUnderCheck", "ExampleViews"] : []),
             swiftSettings: testSettings
         ),
-    ] + (adapterEnabled ? [adapter] : []),
+    ] + (adapterEnabled ? [adapter, exampleViews] : []),
     swiftLanguageModes: [.v6]
 )

@@ -10,8 +10,10 @@ extension NMViewPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try LayoutCompileCommand.commands(
             layouts: LayoutCompileCommand.layouts(in: target.inputFiles.map(\.url)),
-            tool: context.tool(named: "nmview").url,
-            directory: context.pluginWorkDirectoryURL.appendingPathComponent("Layouts"))
+            tool: context.tool(named: "nmview").url, directory: context.pluginWorkDirectoryURL,
+            // Xcode does not tell the plugin the target's module; classes written with a module
+            // are then imported, which warns for the target's own.
+            module: nil)
     }
 }
 #endif

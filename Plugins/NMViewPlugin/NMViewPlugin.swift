@@ -2,14 +2,15 @@ import Foundation
 import PackagePlugin
 
 /// Lints the `*.nmview.yaml`, `*.nmview.yml` and `*.nmview.json` files of the target it is
-/// applied to and compiles each into `<file name>.layout.json`, a resource of the target.
+/// applied to, compiles each into `<file name>.layout.json`, a resource of the target, and
+/// generates its Swift, `<file name>+Layout.swift`, compiled into the target.
 @main
 struct NMViewPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try LayoutCompileCommand.commands(
             layouts: LayoutCompileCommand.layouts(in: module.sourceFiles.map(\.url)),
-            tool: context.tool(named: "nmview").url,
-            directory: context.pluginWorkDirectoryURL.appendingPathComponent("Layouts"))
+            tool: context.tool(named: "nmview").url, directory: context.pluginWorkDirectoryURL,
+            module: module.moduleName)
     }
 }

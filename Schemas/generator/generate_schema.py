@@ -37,6 +37,8 @@ SCHEMA_ID = "https://nmview.dev/schemas/v1/nmview.schema.json"
 IDENTIFIER = r"^[A-Za-z_][A-Za-z0-9_]*$"
 CLASS_NAME = r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"
 SELECTOR = r"^[A-Za-z_][A-Za-z0-9_]*(:([A-Za-z_][A-Za-z0-9_]*:)*)?$"
+# An id as compile names views: identifiers joined by dots inside template copies (key1.label).
+OUTLET = r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"
 HEX_COLOR = r"^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 EXTENSION_KEY = r"^x-"
 
@@ -342,8 +344,9 @@ DOCUMENT = [
       "Reusable views by name: a node with template: NAME is a copy of one, with its own id, frame "
       "and overrides.",
       examples=[{"key": {"class": "UIButton", "frame": [0, 0, 96, 84], "titleColor": "label"}}]),
-    P("outlets", {"type": "array", "items": ref("Identifier"), "uniqueItems": True},
-      "Ids of the views exposed to code as outlets (IBOutlet properties of the view class).",
+    P("outlets", {"type": "array", "items": ref("Outlet"), "uniqueItems": True},
+      "Ids of the views exposed to code as outlets: nmview generate swift gives the view class a "
+      "typed property for each.",
       examples=[["avatar", "name", "follow"]]),
 ]
 
@@ -973,6 +976,11 @@ def emit_definitions():
         "Identifier", "A name used in code: a letter or underscore, then letters, digits or underscores.",
         IDENTIFIER, "an identifier starts with a letter or '_' and continues with letters, digits or '_'",
         ["title", "followButton"], "id")
+    d["Outlet"] = pattern_string(
+        "Outlet", "The id of a view the view class reaches from code: an id of the file, or for a view "
+        "inside a template copy the copy's id, a dot and the view's own id, as compile names it (key1.label).",
+        OUTLET, "an outlet is an id, or ids joined by '.' for a view inside a template copy (key1.label)",
+        ["avatar", "key1.label"], None)
     d["ClassName"] = pattern_string(
         "Class name", "An Objective-C or Swift class name, optionally qualified by its module (MyModule.Chart).",
         CLASS_NAME, "a class name is an identifier, optionally module-qualified as 'Module.Class'",

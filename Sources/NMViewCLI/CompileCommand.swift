@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NMViewCodegen
 import NMViewDiagnostics
 import NMViewLint
 
@@ -19,10 +20,14 @@ struct CompileCommand: GuardedCommand {
             (Card.nmview.yaml → OUT/Card.layout.json), so that a build system knows every \
             output before nmview runs; the SwiftPM plugin compiles this way.
 
+            With --swift-out, each layout's typed Swift (what 'nmview generate swift' writes) is \
+            written too, from the same lint: the plugin does both in one run.
+
             Examples:
               nmview compile Examples --out Build/Layouts
               nmview compile Layouts/ProfileCard.nmview.yaml --out App/Resources --strict
               nmview compile Layouts --out Build/Layouts --naming file
+              nmview compile Layouts --out Build/Layouts --swift-out Build/Swift --module App
             """
     )
 
@@ -40,29 +45,26 @@ struct CompileCommand: GuardedCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @Option(name: .customLong("swift-out"), help: "Also write each layout's typed Swift, as 'nmview generate swift' does, into this directory.")
+    var swiftOut: String?
+
+    @Option(help: "With --swift-out: the module the Swift is compiled into (class names qualified by it are written without it).")
+    var module: String?
+
     func execute() throws {
         let outcome = try Linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         let failing = CompiledLayoutWriter.failingFiles(outcome, strict: strict)
-        let summary: CompiledLayoutWriter.Summary
-        do {
-            summary = try CompiledLayoutWriter(directory: out, naming: naming).write(outcome, skipping: failing)
-        } catch let error as AtomicFile.WriteError {
-            // A full disk or a folder that cannot be written is not a bug in nmview: say what
-            // failed and exit 1. The file being written keeps its previous content.
-            Reporter.write("nmview: error: \(error)\n", to: .standardError)
-            throw ExitCode(ExitStatus.problemsFound)
+        var collided = try LayoutOutputStep(directory: out, naming: naming, output: .json, summary: ("compiled", "layouts"))
+            .run(outcome, failing: failing, options: output)
+        if let swiftOut {
+            let swift = LayoutOutputStep(
+                directory: swiftOut, naming: naming, output: .swift(SwiftInterfaceWriter(module: module)),
+                summary: ("generated", "Swift files"))
+            // The same files collide again; that is reported once, above.
+            collided = try swift.run(outcome, failing: failing, options: output, reportingCollisions: false) || collided
         }
-        for message in summary.collisions.map(\.message) + summary.misnamed {
-            Reporter.write(message, to: .standardError)
-        }
-        if !output.quiet && output.format == .text {
-            let written = summary.written.count
-            Reporter.write(
-                "nmview: compiled \(written + summary.unchanged) layouts to '\(out)': \(written) written, \(summary.unchanged) unchanged\n",
-                to: .standardError)
-        }
-        if outcome.fails(strict: strict) || !summary.collisions.isEmpty {
+        if outcome.fails(strict: strict) || collided {
             throw ExitCode(ExitStatus.problemsFound)
         }
     }

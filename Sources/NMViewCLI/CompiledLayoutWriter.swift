@@ -1,12 +1,41 @@
 import Foundation
+import NMViewCodegen
 import NMViewDiagnostics
 import NMViewLint
 import NMViewModel
 
-/// Writes resolved layouts as `<ViewClass>.layout.json` into a folder, as `nmview compile` and
-/// `nmview watch --out` do: atomically, only when the content changes, and never two files for
-/// one view class.
+/// Writes one file per layout into a folder, as `nmview compile`, `nmview watch --out` and
+/// `nmview generate swift` do: atomically, only when the content changes, and never two files
+/// for one view class.
 struct CompiledLayoutWriter {
+    /// What is written for each layout.
+    enum Output {
+        /// `<ViewClass>.layout.json`: the resolved layout an app bundles.
+        case json
+        /// `<ViewClass>+Layout.swift`: the layout's typed Swift.
+        case swift(SwiftInterfaceWriter)
+
+        /// The name of the file written for `name`.
+        func fileName(for name: String) -> String {
+            switch self {
+            case .json: LayoutDocument.compiledFileName(for: name)
+            case .swift: SwiftInterfaceWriter.fileName(for: name)
+            }
+        }
+
+        /// What is written for `linted`.
+        func content(of linted: LintedDocument) throws -> Data {
+            switch self {
+            case .json:
+                return try linted.resolved.compiledJSON()
+            case .swift(let writer):
+                let interface = LayoutInterface(
+                    viewClass: linted.name, document: linted.document, resolved: linted.resolved, tree: linted.tree)
+                return Data(writer.source(for: interface).utf8)
+            }
+        }
+    }
+
     /// A view described by a second file, or (naming by file) a second file of the same base
     /// name; the second is not written.
     struct Collision {
@@ -14,6 +43,7 @@ struct CompiledLayoutWriter {
         var other: String
         var name: String
         var naming: CompiledFileNaming
+        var fileName: String
 
         /// The finding as a text diagnostic line.
         var message: String {
@@ -21,7 +51,7 @@ struct CompiledLayoutWriter {
             case .view:
                 "\(path): error: view '\(name)' is also described by '\(other)'; only one can be compiled [compile.duplicate-view]\n"
             case .file:
-                "\(path): error: '\(other)' also compiles to '\(LayoutDocument.compiledFileName(for: name))'; rename one of them [compile.duplicate-output]\n"
+                "\(path): error: '\(other)' also compiles to '\(fileName)'; rename one of them [compile.duplicate-output]\n"
             }
         }
     }
@@ -42,6 +72,8 @@ struct CompiledLayoutWriter {
     var directory: String
     /// How output files are named.
     var naming: CompiledFileNaming = .view
+    /// What is written.
+    var output: Output = .json
 
     /// The files whose layouts must not be written: those with errors (or, `strict`, warnings).
     static func failingFiles(_ outcome: LintOutcome, strict: Bool) -> Set<String> {
@@ -62,18 +94,19 @@ struct CompiledLayoutWriter {
         for path in outcome.documents.keys.sorted() where !failing.contains(path) {
             guard let linted = outcome.documents[path] else { continue }
             let name = naming == .view ? linted.name : Linter.viewName(of: path)
-            let fileName = LayoutDocument.compiledFileName(for: name)
+            let fileName = output.fileName(for: name)
             if let other = claimed[fileName] {
-                summary.collisions.append(Collision(path: path, other: other, name: name, naming: naming))
+                summary.collisions.append(Collision(path: path, other: other, name: name, naming: naming, fileName: fileName))
                 continue
             }
             claimed[fileName] = path
-            if name != linted.name {
+            // Only the JSON is looked up by class at run time; a Swift file may have any name.
+            if case .json = output, name != linted.name {
                 summary.misnamed.append(
                     "\(path): warning: view '\(linted.name)' is compiled to '\(fileName)', but NMView looks for '\(LayoutDocument.compiledFileName(for: linted.name))'; name the file '\(linted.name).nmview.…' [compile.file-name-mismatch]\n")
             }
             let target = (directory as NSString).appendingPathComponent(fileName)
-            let data = try linted.resolved.compiledJSON()
+            let data = try output.content(of: linted)
             if FileManager.default.contents(atPath: target) == data {
                 summary.unchanged += 1
                 continue

@@ -18,7 +18,11 @@ public struct NMViewCommand: ParsableCommand {
               nmview --generate-completion-script zsh > ~/.zfunc/_nmview
             """,
         version: version,
-        subcommands: [LintCommand.self, CompileCommand.self, RenderCommand.self, ExplainCommand.self, DiffCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
+        subcommands: [
+            LintCommand.self, CompileCommand.self, GenerateCommand.self, RenderCommand.self, ExplainCommand.self,
+            DiffCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self,
+            RulesCommand.self,
+        ]
     )
 
     public init() {}

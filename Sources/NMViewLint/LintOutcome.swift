@@ -1,5 +1,6 @@
 import NMViewDiagnostics
 import NMViewModel
+import NMViewSourceTree
 
 /// A document that passed reading and the schema: as written and as resolved.
 public struct LintedDocument: Sendable {
@@ -9,6 +10,8 @@ public struct LintedDocument: Sendable {
     public var document: LayoutDocument
     /// Templates expanded, nested layouts composed, defaults explicit: what an app loads.
     public var resolved: LayoutDocument
+    /// The file as read, for the positions of what generated code documents.
+    public var tree: SourceTree
 }
 
 /// The result of a lint run: the report and the text of every file it mentions, for excerpts.

@@ -91,7 +91,7 @@ public struct Linter: Sendable {
             let context = RuleContext(tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems)
             let ruleFindings = LintRules.all.flatMap { $0.run(context) }
             findings[entry.path, default: []] += ruleFindings
-            documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved)
+            documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved, tree: entry.tree)
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]

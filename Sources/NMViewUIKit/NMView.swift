@@ -17,6 +17,9 @@ open class NMView: UIView {
     public static var library: any LayoutLibrary =
         CompiledLayoutDirectory(directory: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
 
+    /// Views handed out by ``outlet(_:as:standIn:)`` for ids the layout in use lacks, by id.
+    private var standIns: [String: UIView] = [:]
+
     /// The shared host logic, with this view as the actions' target.
     private lazy var core: LayoutHostCore<UIKitViewSystem> = {
         let core = LayoutHostCore(system: UIKitViewSystem(host: self))
@@ -66,6 +69,8 @@ open class NMView: UIView {
     /// tag and mask, and a layout chosen by hand if the new one still has it.
     public func install(_ newLayout: CompiledLayout) {
         core.install(newLayout, on: self, keepingIdentity: true)
+        // The new layout may have what a stand-in stood for; if not, it is reported again.
+        standIns = [:]
     }
 
     open override func layoutSubviews() {
@@ -92,6 +97,25 @@ open class NMView: UIView {
     /// The subview with `id`, if it has that type.
     public func outlet<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? {
         core.view(withID: id) as? View
+    }
+
+    /// The subview with `id` as a `View`, never `nil`: what the accessors that `nmview generate
+    /// swift` writes call. Every layout of a file has every view, so this finds the view unless
+    /// the layout in use is not the one the code was generated from (a reload, an older bundled
+    /// file) or its class was not found. Then `standIn` makes a view that is handed out for `id`
+    /// from then on, off screen, and the problem is reported like any other: a red box over this
+    /// view in DEBUG builds, the log in release builds. Never a crash.
+    public func outlet<View: UIView>(_ id: String, as type: View.Type, standIn: () -> View) -> View {
+        let found = core.view(withID: id)
+        if let view = found as? View { return view }
+        if let made = standIns[id] as? View { return made }
+        let made = standIn()
+        standIns[id] = made
+        let foundClass = found.map { String(describing: Swift.type(of: $0)) }
+        let problem = HostProblem.outletNotFound(
+            id: id, className: String(describing: View.self), foundClass: foundClass, layout: core.system.hostLayoutName)
+        core.system.problems.report(problem, on: self)
+        return made
     }
 
     /// A new view made from the layout's template `name`, with its subviews and their design

@@ -35,7 +35,12 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         guard let changes = new.propertyUpdate(from: old), !view.subviews.contains(where: { $0 is ProblemBox })
         else { return nil }
         for (property, value) in changes { apply(property, value, to: view, of: new) }
-        if let control = view as? UIControl { control.removeTarget(host, action: nil, for: .allEvents) }
+        if let control = view as? UIControl {
+            control.removeTarget(host, action: nil, for: .allEvents)
+            for event in old.actions.keys.compactMap(ControlEvent.init(rawValue:)).map(UIKitValues.controlEvent) {
+                control.removeAction(identifiedBy: layoutActionIdentifier(for: event), for: event)
+            }
+        }
         bindActions(of: new, to: view)
         return MadeView(view, buildsOwnSubviews: (view as? NMView)?.layout != nil)
     }
@@ -84,7 +89,9 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
     /// The view class whose layout this is, for messages.
     var hostLayoutName: String { host.layout?.viewClass ?? String(describing: type(of: host)) }
 
-    /// Binds each action to the host's method, `name:` or `name` as the host implements it.
+    /// Binds each action to the host's method: through the code generated for the host's class
+    /// when it has some (a `UIAction` calling the method, checked by the compiler), else by
+    /// selector, `name:` or `name` as the host implements it.
     func bindActions(of node: ViewNode, to view: UIView) {
         guard !node.actions.isEmpty else { return }
         guard let control = view as? UIControl else {
@@ -92,8 +99,11 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
                 .actionsOnNonControl(className: node.resolvedClass, viewID: node.id, layout: hostLayoutName), on: view)
             return
         }
+        let generated = host as? any NMViewGeneratedActions
         for (event, method) in node.actions.sorted(by: { $0.key < $1.key }) {
             guard let controlEvent = ControlEvent(rawValue: event) else { continue }  // the schema allows no other
+            let uikitEvent = UIKitValues.controlEvent(controlEvent)
+            if let generated, generated.bindLayoutAction(method, for: uikitEvent, on: control) { continue }
             let selector = ActionSelector.candidates(for: method).lazy.map(NSSelectorFromString)
                 .first { host.responds(to: $0) }
             guard let selector else {
@@ -101,7 +111,7 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
                     .actionNotFound(method: method, event: event, viewID: node.id, layout: hostLayoutName), on: view)
                 continue
             }
-            control.addTarget(host, action: selector, for: UIKitValues.controlEvent(controlEvent))
+            control.addTarget(host, action: selector, for: uikitEvent)
         }
     }
 }

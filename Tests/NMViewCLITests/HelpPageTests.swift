@@ -18,7 +18,10 @@ import Testing
     }
 
     @Test func everySubcommandIsListed() throws {
-        #expect(try Self.subcommands() == ["lint", "compile", "render", "explain", "diff", "watch", "preview", "init", "schema", "rules"])
+        #expect(
+            try Self.subcommands() == [
+                "lint", "compile", "generate", "render", "explain", "diff", "watch", "preview", "init", "schema", "rules",
+            ])
     }
 
     @Test(arguments: try subcommands())

@@ -1,16 +1,22 @@
 import Foundation
 import Testing
 
-/// Each semantic rule fires on its fixture at the recorded line and column, every rule has a
-/// fixture, the examples stay silent, and Docs/Rules.md matches the rules.
+/// Each semantic rule fires on its fixture (a file, or a folder of files linted together) at the
+/// recorded line and column, every rule has a fixture, the examples stay silent, and
+/// Docs/Rules.md matches the rules.
 /// Re-record with `NMVIEW_RECORD=1 swift test --filter RuleFixtureTests`.
 @Suite struct RuleFixtureTests {
     static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Rules")
     static var record: Bool { ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" }
 
+    /// Each layout file, and each folder of files that are only wrong together (a nested layout).
     static func fixtures() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".nmview.yaml") }.sorted()
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return exists && (name.hasSuffix(".nmview.yaml") || isDirectory.boolValue)
+        }.sorted()
     }
 
     @Test(arguments: fixtures())

@@ -10,6 +10,10 @@ public enum HostProblem: Sendable, Hashable {
     case actionsOnNonControl(className: String, viewID: String?, layout: String)
     /// No font of that PostScript name is installed, so the view keeps its own font.
     case fontNotFound(name: String, viewID: String?, layout: String)
+    /// Code generated from a layout asked for an outlet that the layout in use does not have, or
+    /// has with another class (`foundClass`): the layout was changed after the code was
+    /// generated, or its class was not found. The code gets a stand-in that is not on screen.
+    case outletNotFound(id: String, className: String, foundClass: String?, layout: String)
 
     /// What the red box and the log say.
     public var message: String {
@@ -26,6 +30,11 @@ public enum HostProblem: Sendable, Hashable {
         case .fontNotFound(let name, let viewID, let layout):
             return "font '\(name)' of \(Self.describe(viewID)) in \(Self.file(layout)) is not installed; "
                 + "add it to the app and to UIAppFonts in Info.plist, or use a system font"
+        case .outletNotFound(let id, let className, let foundClass, let layout):
+            let found = foundClass.map { "is a \($0) in \(Self.file(layout)), not a \(className)" }
+                ?? "is not in \(Self.file(layout))"
+            return "outlet '\(id)' \(found), so its code was given a stand-in that is not on screen; "
+                + "generate \(layout)+Layout.swift again from the layout the app bundles"
         }
     }
 

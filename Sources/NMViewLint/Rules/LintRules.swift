@@ -19,6 +19,10 @@ public enum LintRules {
         GeometryRules.gridMixedSizes,
         GeometryRules.outsideParent,
         ValueRules.nonFiniteNumber,
+        SwiftRules.unknownOutlet,
+        SwiftRules.nestedOutlet,
+        SwiftRules.nameClash,
+        SwiftRules.keyword,
     ]
 
     /// `Docs/Rules.md`: a table of every rule's id, severity and summary.

@@ -1,3 +1,4 @@
+import NMViewCodegen
 import NMViewDiagnostics
 import NMViewModel
 import NMViewSourceTree
@@ -5,7 +6,7 @@ import NMViewSourceTree
 /// What every rule sees: the document as written (with the tree it came from, for positions)
 /// and as resolved, and its views and layout entries walked once for all rules.
 ///
-/// A class, so that the thirteen rules share one context instead of each copying it; and the
+/// A class, so that the rules share one context instead of each copying it; and the
 /// walks keep indices rather than paths, because a path or a position is wanted only for the few
 /// views that have a finding.
 final class RuleContext: Sendable {
@@ -21,6 +22,9 @@ final class RuleContext: Sendable {
     let firstViewWithID: [String: Int]
     /// Each view whose id an earlier view already has, with that earlier view, in walk order.
     let repeatedIDs: [(view: Int, first: Int)]
+    /// The resolved views the host holds and those nested views build, for the outlet rules;
+    /// `nil` when the document lists no outlets.
+    let hostedViews: HostedViews?
 
     init(tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem]) {
         self.tree = tree
@@ -42,6 +46,7 @@ final class RuleContext: Sendable {
         }
         self.firstViewWithID = firstViewWithID
         self.repeatedIDs = repeatedIDs
+        self.hostedViews = document.outlets.isEmpty ? nil : HostedViews(resolved)
     }
 
     private static func value(of slot: inout Int) -> Int { slot }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Stub-only, not in the SDK: the calls recorded while it was ``InterfaceRecorder/log``, the actions
-/// delivered to targets, and the selectors sent to objects that do not implement them (on a
+/// delivered to targets, the `UIAction`s controls ran, and the selectors sent to objects that do not implement them (on a
 /// device each of those is a crash, so a test that finds one must fail).
 public final class InterfaceLog: Sendable {
     private let state = Mutex(State())
@@ -17,6 +17,11 @@ public final class InterfaceLog: Sendable {
     /// Every action delivered to its target, oldest first.
     public var deliveredActions: [DeliveredAction] {
         state.withLock { $0.deliveredActions }
+    }
+
+    /// Every `UIAction` a control ran, oldest first.
+    public var performedActions: [PerformedAction] {
+        state.withLock { $0.performedActions }
     }
 
     /// Every selector sent to an object that does not respond to it, oldest first.
@@ -59,6 +64,10 @@ public final class InterfaceLog: Sendable {
         state.withLock { $0.deliveredActions.append(delivery) }
     }
 
+    func append(_ performed: PerformedAction) {
+        state.withLock { $0.performedActions.append(performed) }
+    }
+
     func append(_ unrecognized: UnrecognizedSelector) {
         state.withLock { $0.unrecognizedSelectors.append(unrecognized) }
     }
@@ -66,6 +75,7 @@ public final class InterfaceLog: Sendable {
     private struct State {
         var events: [InterfaceEvent] = []
         var deliveredActions: [DeliveredAction] = []
+        var performedActions: [PerformedAction] = []
         var unrecognizedSelectors: [UnrecognizedSelector] = []
     }
 }

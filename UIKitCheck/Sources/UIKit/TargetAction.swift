@@ -21,9 +21,11 @@ struct TargetAction {
     var target: Target
     var action: Selector
     var events: UIControl.Event
+    /// Its place among the control's registrations, targets and actions together.
+    var order: Int
 
     /// The registration of `target`, kept as UIKit keeps it.
-    init(target: Any?, action: Selector, events: UIControl.Event) {
+    init(target: Any?, action: Selector, events: UIControl.Event, order: Int) {
         if let target {
             if type(of: target) is AnyClass {
                 self.target = .object(WeakReference(target as AnyObject))
@@ -35,6 +37,7 @@ struct TargetAction {
         }
         self.action = action
         self.events = events
+        self.order = order
     }
 
     /// Whether this registration is for `target` (compared by identity; `nil` for the responder

@@ -3,11 +3,17 @@
 /// target if it ``UIResponder/responds(to:)`` the selector (through
 /// ``UIResponder/_interfaceCheckPerform(_:sender:)``), else recorded as an unrecognized selector
 /// (a crash on a device); with a `nil` target, to the first responder up the chain from the
-/// control that can perform it.
+/// control that can perform it. A ``UIAction`` added with ``addAction(_:for:)`` runs its closure
+/// with the control as its sender; targets and actions are sent in the order they were added
+/// (unconfirmed: UIKit keeps both in one list, and documents no order).
 // SDK: UIKit/UIControl.h — @interface UIControl : UIView (Swift: @MainActor open class UIControl : UIView)
 @MainActor
 open class UIControl: UIView {
     private var targetActions: [TargetAction] = []
+    /// The actions added with `addAction(_:for:)`, each with its events and its place among all
+    /// registrations (`order`), shared with the targets.
+    private var actionRegistrations: [(action: UIAction, events: UIControl.Event, order: Int)] = []
+    private var registrationCount = 0
     /// Deliveries made by `sendActions(for:)` are not also recorded as `sendAction(_:to:for:)`.
     private var isSendingActions = false
 
@@ -48,8 +54,55 @@ open class UIControl: UIView {
         if let index = targetActions.firstIndex(where: { $0.isFor(target) && $0.action == action }) {
             targetActions[index].events.formUnion(controlEvents)
         } else {
-            targetActions.append(TargetAction(target: target, action: action, events: controlEvents))
+            targetActions.append(TargetAction(target: target, action: action, events: controlEvents, order: registrationCount))
+            registrationCount += 1
         }
+    }
+
+    /// Runs `action` with this control as its sender when any of `controlEvents` happens. An
+    /// action with the identifier of one added before replaces it, and adds its events to those
+    /// it had (unconfirmed: UIKit documents the replacing, not what becomes of the events).
+    // SDK: UIKit/UIControl.h — - (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));
+    // (Swift: open func addAction(_ action: UIAction, for controlEvents: UIControl.Event))
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        record("addAction(_:for:)", (action.identifier.rawValue, controlEvents), in: "UIControl")
+        if let index = actionRegistrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            actionRegistrations[index].action = action
+            actionRegistrations[index].events.formUnion(controlEvents)
+        } else {
+            actionRegistrations.append((action, controlEvents, registrationCount))
+            registrationCount += 1
+        }
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    // SDK: UIKit/UIControl.h — - (void)removeAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));
+    // (Swift: open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event))
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops running the action with `actionIdentifier` for `controlEvents`.
+    // SDK: UIKit/UIControl.h — - (void)removeActionForIdentifier:(UIActionIdentifier)actionIdentifier forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));
+    // (Swift: open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event))
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        record("removeAction(identifiedBy:for:)", (actionIdentifier.rawValue, controlEvents), in: "UIControl")
+        for index in actionRegistrations.indices where actionRegistrations[index].action.identifier == actionIdentifier {
+            actionRegistrations[index].events.subtract(controlEvents)
+        }
+        actionRegistrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// Runs one action with this control as its sender; `sendActions(for:)` calls it for each.
+    // SDK: UIKit/UIControl.h — - (void)sendAction:(UIAction *)action API_AVAILABLE(ios(14.0));
+    // (Swift: open func sendAction(_ action: UIAction))
+    open func sendAction(_ action: UIAction) {
+        if !isSendingActions { record("sendAction(_:)", action.identifier.rawValue, in: "UIControl") }
+        InterfaceRecorder.log.append(
+            PerformedAction(
+                identifier: action.identifier.rawValue, sender: ObjectIdentifier(self),
+                senderClass: InterfaceRecorder.className(of: self)))
+        action.perform(sender: self)
     }
 
     /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`)
@@ -85,10 +138,11 @@ open class UIControl: UIView {
         return targets
     }
 
-    /// Every event that has a registration.
+    /// Every event that has a registration, of a target or an action.
     // SDK: UIKit/UIControl.h — @property(nonatomic,readonly) UIControlEvents allControlEvents;
     open var allControlEvents: UIControl.Event {
-        targetActions.reduce(into: []) { $0.formUnion($1.events) }
+        let targets: UIControl.Event = targetActions.reduce(into: []) { $0.formUnion($1.events) }
+        return actionRegistrations.reduce(into: targets) { $0.formUnion($1.events) }
     }
 
     /// The names of the actions sent to `target` for `controlEvent`; `nil` for a `nil` target or
@@ -134,17 +188,37 @@ open class UIControl: UIView {
         record("sendActions(for:)", controlEvents, in: "UIControl")
         isSendingActions = true
         defer { isSendingActions = false }
-        for registration in targetActions where !registration.events.isDisjoint(with: controlEvents) {
-            switch registration.target {
-            case .firstResponder:
-                sendAction(registration.action, to: nil, for: nil)
-            case let .object(reference):
-                // A target that went away gets nothing (UIKit would message a dangling pointer).
-                guard let object = reference.object else { continue }
-                sendAction(registration.action, to: object, for: nil)
-            case let .value(description):
-                InterfaceRecorder.log.append(UnrecognizedSelector(receiverClass: description, selector: registration.action))
+        // Targets and actions in the order they were added, taken first: a closure may add or
+        // remove registrations.
+        var pending: [(order: Int, registration: Registration)] =
+            targetActions.filter { !$0.events.isDisjoint(with: controlEvents) }.map { ($0.order, .target($0)) }
+        pending += actionRegistrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map { ($0.order, .action($0.action)) }
+        for (_, registration) in pending.sorted(by: { $0.order < $1.order }) {
+            switch registration {
+            case .action(let action):
+                sendAction(action)
+            case .target(let targetAction):
+                send(targetAction)
             }
+        }
+    }
+
+    /// A target's action or an action's closure, for `sendActions(for:)`.
+    private enum Registration {
+        case target(TargetAction)
+        case action(UIAction)
+    }
+
+    private func send(_ registration: TargetAction) {
+        switch registration.target {
+        case .firstResponder:
+            sendAction(registration.action, to: nil, for: nil)
+        case let .object(reference):
+            // A target that went away gets nothing (UIKit would message a dangling pointer).
+            guard let object = reference.object else { return }
+            sendAction(registration.action, to: object, for: nil)
+        case let .value(description):
+            InterfaceRecorder.log.append(UnrecognizedSelector(receiverClass: description, selector: registration.action))
         }
     }
 

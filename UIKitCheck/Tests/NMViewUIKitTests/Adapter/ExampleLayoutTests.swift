@@ -1,11 +1,14 @@
+@testable import ExampleViews
 import NMViewEngine
 import NMViewModel
 import NMViewUIKitUnderCheck
 import Testing
 import UIKit
 
-/// The shipped examples, compiled as an app bundles them, on UIKit's views: their fonts, colours
-/// and line counts reach the device, their actions reach the view class, and they switch layouts.
+/// The shipped examples, compiled as an app bundles them, on UIKit's views, through the Swift
+/// generated for them (`ExampleViews`): their fonts, colours and line counts reach the device,
+/// their typed outlets are the views, their actions reach the view class through UIActions, and
+/// they switch layouts by the generated names.
 @MainActor @Suite(.interfaceCheck) struct ExampleLayoutTests {
     @Test func theProfileCardLooksAsItsFileSays() throws {
         TestLayouts.use()
@@ -15,29 +18,30 @@ import UIKit
         #expect(TestLayouts.describe(card.backgroundColor) == TestLayouts.describe(.white))
         #expect(card.clipsToBounds)
 
-        let name = try #require(card.outlet("name", as: UILabel.self))
+        let name = card.name
         #expect(name.text == "Jane Appleseed")
         #expect(name.font.fontName == "HelveticaNeue-Bold" && name.font.pointSize == 17)
         #expect(name.textAlignment == .center)
 
-        let role = try #require(card.outlet("role", as: UILabel.self))
+        let role = card.role
         #expect(role.textColor == UIColor.secondaryLabel)
         #expect(role.font.fontName == "HelveticaNeue" && role.font.pointSize == 14)
 
         // The bio wraps over as many lines as it needs: it was one truncated line before.
+        // Not under outlets:, so it has no accessor: found by name.
         let bio = try #require(card.outlet("bio", as: UILabel.self))
         #expect(bio.numberOfLines == 0)
         #expect(bio.font.pointSize == 15)
 
         // The follow button's white title on system blue: it was drawn blue on blue before.
-        let follow = try #require(card.outlet("follow", as: UIButton.self))
+        let follow = card.follow
         #expect(follow.buttonType == .system)
         #expect(follow.title(for: .normal) == "Follow")
         #expect(TestLayouts.describe(follow.titleColor(for: .normal)) == TestLayouts.describe(.white))
         #expect(follow.backgroundColor == UIColor.systemBlue)
         #expect(follow.accessibilityIdentifier == "follow")
 
-        let avatar = try #require(card.outlet("avatar", as: UIImageView.self))
+        let avatar = card.avatar
         #expect(avatar.image?._interfaceCheckName == "avatar-placeholder")
         #expect(avatar.contentMode == .scaleAspectFill)
         #expect(avatar.clipsToBounds)
@@ -53,34 +57,65 @@ import UIKit
         #expect(light != dark)
     }
 
-    @Test func theFollowButtonCallsTheMethodTheREADMEShows() throws {
+    @Test func theFollowButtonCallsTheMethodTheREADMEShowsThroughAUIAction() throws {
         TestLayouts.use()
         let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let follow = try #require(card.outlet("follow", as: UIButton.self))
+        let follow = card.follow
+        #expect(follow === card.outlet("follow", as: UIButton.self))
+        // Bound by the generated code, not by selector: no target, one action.
+        #expect(follow.allTargets.isEmpty)
+        #expect(InterfaceRecorder.log.events("UIControl.addAction(_:for:)", on: follow).count == 1)
+        #expect(InterfaceRecorder.log.events("UIControl.addTarget(_:action:for:)", on: follow).isEmpty)
+
         follow.sendActions(for: .touchUpInside)
         #expect(card.followTaps.map { $0 === follow } == [true])
+        #expect(InterfaceRecorder.log.performedActions.map(\.senderClass) == ["UIButton"])
+        #expect(InterfaceRecorder.log.deliveredActions.isEmpty)
+        // Other events send nothing.
+        follow.sendActions(for: .touchDown)
+        #expect(card.followTaps.count == 1)
+    }
+
+    @Test func aReloadKeepsTheButtonAndItsOneAction() throws {
+        TestLayouts.use()
+        let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let follow = card.follow
+        let layout = try #require(card.layout)
+        card.install(layout)
+        card.install(layout)
+        #expect(card.follow === follow)
+        follow.sendActions(for: .touchUpInside)
+        #expect(card.followTaps.count == 1)  // bound again on each reload, never twice
+        // A save that drops the action leaves the button without it.
+        var document = layout.document
+        let index = try #require(document.root.subviews.firstIndex { $0.id == "follow" })
+        document.root.subviews[index].actions = [:]
+        card.install(CompiledLayout(document))
+        follow.sendActions(for: .touchUpInside)
+        #expect(card.followTaps.count == 1)
     }
 
     @Test func theCardTurnsToItsLandscapeLayout() throws {
         TestLayouts.use()
         let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(card.outlet("avatar")?.frame == CGRect(x: 120, y: 32, width: 80, height: 80))
+        #expect(card.avatar.frame == CGRect(x: 120, y: 32, width: 80, height: 80))
         card.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         card.layoutIfNeeded()
-        #expect(card.changes == ["landscape"])
-        #expect(card.currentLayoutName == "landscape")
-        #expect(card.outlet("avatar")?.frame == CGRect(x: 20, y: 20, width: 120, height: 120))
+        #expect(card.changes == [ProfileCard.Layout.landscape])
+        #expect(card.currentLayoutName == ProfileCard.Layout.landscape)
+        #expect(card.avatar.frame == CGRect(x: 20, y: 20, width: 120, height: 120))
+        #expect(card.applyLayout(named: ProfileCard.Layout.primary))
+        #expect(card.avatar.frame.size == CGSize(width: 80, height: 80))
     }
 
     @Test func theKeypadsKeysAreTemplateCopiesInAGrid() throws {
         TestLayouts.use()
         let keypad = Keypad(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         #expect(keypad.problems.isEmpty, "\(keypad.problems.map(\.message))")
-        let display = try #require(keypad.outlet("display", as: UILabel.self))
+        let display = keypad.display
         #expect(display.font.fontName == "Menlo" && display.font.pointSize == 32)
         #expect(display.textAlignment == .right)
-        let keys = try #require(keypad.outlet("keys"))
-        #expect(keys.subviews.count == 12)
+        #expect(keypad.keys.subviews.count == 12)
         let five = try #require(keypad.outlet("key5", as: UIButton.self))
         #expect(five.title(for: .normal) == "5" && five.tag == 5)
         #expect(five.titleLabel?.font.fontName == "HelveticaNeue-Light")
@@ -88,12 +123,18 @@ import UIKit
         #expect(five.frame.size == CGSize(width: 96, height: 72))
         five.sendActions(for: .touchUpInside)
         #expect(keypad.tapped == [5])
+        // A key made from the template at run time calls the same method, the same way.
+        let extra = try #require(keypad.makeView(fromTemplate: Keypad.Template.key) as? UIButton)
+        extra.tag = 42
+        extra.sendActions(for: .touchUpInside)
+        #expect(keypad.tapped == [5, 42])
+        #expect(InterfaceRecorder.log.deliveredActions.isEmpty)
     }
 
     @Test func theBadgeIsWhiteOnRed() throws {
         TestLayouts.use()
         let badge = Badge(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-        let count = try #require(badge.outlet("count", as: UILabel.self))
+        let count = badge.count
         #expect(TestLayouts.describe(badge.backgroundColor) == TestLayouts.describe(UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)))
         #expect(TestLayouts.describe(count.textColor) == TestLayouts.describe(.white))
         #expect(count.font.fontName == "HelveticaNeue-Bold" && count.font.pointSize == 12)
