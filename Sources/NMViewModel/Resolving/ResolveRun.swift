@@ -62,7 +62,8 @@ struct ResolveRun {
     private mutating func changes(to view: UnsafePointer<ViewNode>, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
         // Only copies can nest this deep: a file cannot, within the reader's limits.
         if depth > resolver.maxDepth {
-            report(.depthLimit(limit: resolver.maxDepth, at: path()))
+            let limit = resolver.maxDepth
+            report(.depthLimit) { .depthLimit(limit: limit, at: path()) }
             var result = view.pointee
             result.template = nil
             result.id = prefixed(view.pointee.id, prefix)
@@ -89,8 +90,11 @@ struct ResolveRun {
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         let isCycle = classChain.contains(viewClass)
-        if isCycle { report(.includeCycle(chain: classChain + [viewClass], at: path().appending("class"))) }
-        let composes = !isCycle && admitsCopy(at: path().appending("class"))
+        if isCycle {
+            let chain = classChain + [viewClass]
+            report(.includeCycle(Set(chain))) { .includeCycle(chain: chain, at: path().appending("class")) }
+        }
+        let composes = !isCycle && admitsCopy(at: { path().appending("class") })
         var current = result ?? view.pointee
         current = resolvingSubviews(of: current, at: path, prefix: prefix) ?? current
         return composes ? compose(current, from: nested, path: path) : current
@@ -102,19 +106,23 @@ struct ResolveRun {
         -> ViewNode
     {
         guard let template = templates[name] else {
-            report(.unknownTemplate(name: name, at: path().appending("template"), known: templates.keys.sorted()))
+            let templates = self.templates
+            report(.unknownTemplate(name)) {
+                .unknownTemplate(name: name, at: path().appending("template"), known: templates.keys.sorted())
+            }
             var result = node
             result.template = nil
             result.id = prefixed(node.id, prefix)
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         if templateChain.contains(name) {
-            report(.includeCycle(chain: templateChain + [name], at: path().appending("template")))
+            let chain = templateChain + [name]
+            report(.includeCycle(Set(chain))) { .includeCycle(chain: chain, at: path().appending("template")) }
             var result = node
             result.template = nil
             return result
         }
-        guard admitsCopy(at: path().appending("template")) else {
+        guard admitsCopy(at: { path().appending("template") }) else {
             var result = node
             result.template = nil
             return result
@@ -172,24 +180,32 @@ struct ResolveRun {
     }
 
     /// Whether one more copy fits under the limit; the first that does not is reported.
-    private mutating func admitsCopy(at path: ModelPath) -> Bool {
+    private mutating func admitsCopy(at path: () -> ModelPath) -> Bool {
         if addedViews < resolver.maxAddedViews { return true }
-        report(.expansionLimit(limit: resolver.maxAddedViews, at: path))
+        let limit = resolver.maxAddedViews
+        report(.expansionLimit) { .expansionLimit(limit: limit, at: path()) }
         return false
     }
 
-    /// Records `problem`, unless it is a limit already reported, or was found inside a copy and
-    /// is about the same thing as one found there before.
-    private mutating func report(_ problem: ResolveProblem) {
-        switch problem {
+    /// Records the problem `make` builds, unless it is a limit already reported, or was found
+    /// inside a copy and is about the same thing as one found there before. Past a limit every
+    /// further copy hits it again, and a problem inside a template is met in each of its copies:
+    /// the problem, and its path as long as the copy is deep, are built only for the first.
+    private mutating func report(_ subject: ResolveProblem.Subject, _ make: () -> ResolveProblem) {
+        switch subject {
         case .expansionLimit, .depthLimit:
-            guard reported.insert(problem.subject).inserted else { return }
+            guard reported.insert(subject).inserted else { return }
         case .unknownTemplate, .includeCycle:
             if composing || !templateChain.isEmpty {
-                guard reported.insert(problem.subject).inserted else { return }
+                guard reported.insert(subject).inserted else { return }
             }
         }
-        problems.append(problem)
+        problems.append(make())
+    }
+
+    /// Records `problem`, as ``report(_:_:)`` does.
+    private mutating func report(_ problem: ResolveProblem) {
+        report(problem.subject) { problem }
     }
 
     private func prefixed(_ id: String?, _ prefix: String?) -> String? {
