@@ -35,7 +35,7 @@ extension ResolveRun {
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         if templateChain.contains(name) {
-            let chain = templateChain + [name]
+            let chain = templateChain.names + [name]
             report(.includeCycle(Set(chain))) { .includeCycle(chain: chain, at: path().appending("template")) }
             var result = node
             result.template = nil
@@ -48,8 +48,8 @@ extension ResolveRun {
         }
         instanceCounts[name, default: 0] += 1
         let scope = prefixed(node.id, prefix) ?? "\(name)\(instanceCounts[name] ?? 1)"
-        templateChain.append(name)
-        defer { templateChain.removeLast() }
+        templateChain.push(name)
+        defer { templateChain.pop() }
         // The template's own subviews are resolved under the instance's scope; its nested
         // template uses are reported at the instance, which is where the user can act.
         var copy = sharedBody(of: name) ?? body(of: template, named: name, at: path, scope: scope)

@@ -4,7 +4,7 @@ struct ResolveRun {
     let resolver: Resolver
     var problems: [ResolveProblem] = []
     /// Templates being expanded, outermost first, to catch a template that contains itself.
-    var templateChain: [String] = []
+    var templateChain = TemplateChain()
     /// View classes being composed, the document's own first, to catch nested layouts that
     /// contain themselves.
     var classChain: [String] = []

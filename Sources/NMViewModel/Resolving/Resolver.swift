@@ -82,7 +82,8 @@ public struct Resolver: Sendable {
         var templates: [String: ViewNode] = [:]
         for templateName in document.templates.keys.sorted() {
             guard let template = document.templates[templateName] else { continue }
-            templateRun.templateChain = [templateName]
+            templateRun.templateChain = TemplateChain()
+            templateRun.templateChain.push(templateName)
             templates[templateName] = templateRun.resolved(
                 template, at: { ModelPath([.key("templates"), .key(templateName)]) }, prefix: nil)
         }
