@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
-        .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch"]),
+        .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(
             name: "NMViewPreviewServerTests",
             dependencies: [

@@ -127,7 +127,7 @@ private struct WatchPlan: Sendable {
             roots: roots(), mode: poll ? .polling(interval: .milliseconds(250)) : .automatic, include: includer())
         watcher.onWarning = { Reporter.write("nmview: warning: \($0)\n", to: .standardError) }
         do {
-            try watcher.start { changes in await session.handle(changes) }
+            try await watcher.start { changes in await session.handle(changes) }
         } catch {
             await server?.stop()
             Reporter.write("nmview: error: cannot watch \(paths.joined(separator: ", ")): \(error)\n", to: .standardError)

@@ -28,7 +28,6 @@ public actor PreviewServer {
     private let heartbeat: Duration
     private var running: Task<Void, Never>?
     private var heartbeatTask: Task<Void, Never>?
-    private var failure: String?
     /// The port bound, once started.
     public private(set) var port: UInt16?
     /// The host as given, for URLs.
@@ -59,21 +58,37 @@ public actor PreviewServer {
         return "http://\(name):\(port)/"
     }
 
+    /// FlyingFox's wait for listening takes a timeout; this one is never meant to be reached.
+    /// Binding succeeds or fails at once, and a failure ends the wait through `run()`, however
+    /// long the server's task waits for a thread on a busy machine.
+    static let listeningWaitLimit: TimeInterval = 24 * 60 * 60
+
     /// Binds, listens and returns the port; the server then runs until ``stop()``.
+    ///
+    /// Waits for FlyingFox to say it is listening, or for `run()` to fail (the port is taken,
+    /// say), whichever comes first: no polling, no deadline.
     @discardableResult
     public func start() async throws -> UInt16 {
         if let port { return port }
-        failure = nil
         let server = self.server
+        let signal = ListeningSignal()
         running = Task {
-            do { try await server.run() } catch { self.recordFailure(error) }
+            do { try await server.run() } catch { signal.resolve(.failure(error)) }
         }
-        // run() only returns on failure, so wait for either listening or a recorded failure.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while await !server.isListening {
-            if let failure { throw StartError.cannotListen(failure) }
-            guard ContinuousClock.now < deadline else { throw StartError.cannotListen("timed out") }
-            try await Task.sleep(for: .milliseconds(5))
+        let listening = Task {
+            do {
+                try await server.waitUntilListening(timeout: Self.listeningWaitLimit)
+                signal.resolve(.success(()))
+            } catch {
+                signal.resolve(.failure(error))
+            }
+        }
+        do {
+            try await signal.wait()
+            listening.cancel()
+        } catch {
+            listening.cancel()
+            throw StartError.cannotListen("\(error)")
         }
         guard let address = await server.listeningAddress else { throw StartError.cannotListen("no address") }
         switch address {
@@ -102,9 +117,5 @@ public actor PreviewServer {
         running?.cancel()
         running = nil
         port = nil
-    }
-
-    private func recordFailure(_ error: any Error) {
-        failure = "\(error)"
     }
 }

@@ -151,24 +151,20 @@ public final class DirectoryWatcher: @unchecked Sendable {
     /// that arrive while it runs are folded into the next batch. The first call reports nothing;
     /// call `initialFiles()` for the starting set.
     ///
-    /// Watches are in place when this returns: any save after it is reported.
+    /// Watches are in place when this returns: any save after it is reported. The calling thread
+    /// waits while every file under the roots is read; from async code, use the async overload.
     public func start(handler: @escaping @Sendable ([WatchedChange]) async -> Void) throws {
-        let scope = try WatchScope(paths: rootPaths, include: include)
-        let mayStart = locked {
-            guard lifecycle == .idle else { return false }
-            lifecycle = .running
-            return true
-        }
-        guard mayStart else { throw StartError.alreadyStarted }
-        queue.sync {
-            self.scope = scope
-            self.handler = handler
-            // Watch first, then take the baseline: a save in between is then both in the
-            // baseline or after it and in the events, never in neither.
-            startBackend(scope)
-            index.baseline(DirectoryScanner(scope: scope).allFiles().keys)
-            let starting = index.records.keys.sorted()
-            locked { startingFiles = starting }
+        try queue.sync { try setUp(handler: handler) }
+    }
+
+    /// ``start(handler:)`` for async code: the watches are set up and every file under the roots
+    /// read on the watcher's queue while the calling task waits without holding a thread of
+    /// Swift's concurrency pool, which has one per core and which other tasks need meanwhile.
+    public func start(handler: @escaping @Sendable ([WatchedChange]) async -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            queue.async { [self] in
+                continuation.resume(with: Result { try setUp(handler: handler) })
+            }
         }
     }
 
@@ -198,6 +194,25 @@ public final class DirectoryWatcher: @unchecked Sendable {
     }
 
     // MARK: - On the queue
+
+    /// What `start` does: claims the watcher, starts the backend and takes the baseline.
+    private func setUp(handler: @escaping @Sendable ([WatchedChange]) async -> Void) throws {
+        let scope = try WatchScope(paths: rootPaths, include: include)
+        let mayStart = locked {
+            guard lifecycle == .idle else { return false }
+            lifecycle = .running
+            return true
+        }
+        guard mayStart else { throw StartError.alreadyStarted }
+        self.scope = scope
+        self.handler = handler
+        // Watch first, then take the baseline: a save in between is then both in the
+        // baseline or after it and in the events, never in neither.
+        startBackend(scope)
+        index.baseline(DirectoryScanner(scope: scope).allFiles().keys)
+        let starting = index.records.keys.sorted()
+        locked { startingFiles = starting }
+    }
 
     /// Whether `stop` was called.
     private var isStopped: Bool {

@@ -40,8 +40,9 @@ struct CommandRunner {
         }
     }
 
-    /// ``run(_:in:environment:executable:interleavingErrors:)`` on the calling thread.
-    static func runBlocking(
+    /// ``run(_:in:environment:executable:interleavingErrors:)`` on the calling thread, which it
+    /// blocks: only ever called off the concurrency pool.
+    private static func runBlocking(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
         executable: URL = executable, interleavingErrors: Bool = false
     ) throws -> Output {

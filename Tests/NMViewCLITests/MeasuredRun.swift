@@ -40,8 +40,9 @@ struct MeasuredRun {
         try await offThePool { try runBlocking(arguments, timeout: timeout) }
     }
 
-    /// ``run(_:timeout:)`` on the calling thread.
-    static func runBlocking(_ arguments: [String], timeout: Duration) throws -> MeasuredRun {
+    /// ``run(_:timeout:)`` on the calling thread, which it blocks: only ever called off the
+    /// concurrency pool.
+    private static func runBlocking(_ arguments: [String], timeout: Duration) throws -> MeasuredRun {
         let executable = CommandRunner.executable.path
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.url) }

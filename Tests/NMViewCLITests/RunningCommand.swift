@@ -75,7 +75,7 @@ final class RunningCommand: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             return nil
         }
-        process.waitUntilExit()
+        // Exited already: no `waitUntilExit()`, which spins a run loop on this pool thread.
         return process.terminationStatus
     }
 

@@ -10,15 +10,17 @@ import Testing
     static let folders = ["Examples", "Tests/Fixtures/Rules", "Tests/Fixtures/Schema/invalid"]
 
     /// A Python with sarif-tools importable: NMVIEW_SARIF_PYTHON, else the bootstrap venv's.
-    static func python() -> String? {
+    static func python() async -> String? {
         let candidates: [String?] = [
             ProcessInfo.processInfo.environment["NMVIEW_SARIF_PYTHON"],
             root.appendingPathComponent(".build-tools/venv/bin/python").path,
         ]
-        return candidates.compactMap { $0 }.first { path in
-            guard FileManager.default.isExecutableFile(atPath: path) else { return false }
-            return (try? CommandRunner.runBlocking(["-c", "import sarif.loader"], in: root, executable: URL(fileURLWithPath: path)).status) == 0
+        for path in candidates.compactMap({ $0 }) where FileManager.default.isExecutableFile(atPath: path) {
+            let probe = try? await CommandRunner.run(
+                ["-c", "import sarif.loader"], in: root, executable: URL(fileURLWithPath: path))
+            if probe?.status == 0 { return path }
         }
+        return nil
     }
 
     struct Finding: Hashable, CustomStringConvertible {
@@ -31,7 +33,7 @@ import Testing
     }
 
     @Test func sarifToolsReadsTheSameFindingsAsJSON() async throws {
-        let python = try #require(Self.python(), "sarif-tools not found: run Scripts/bootstrap")
+        let python = try #require(await Self.python(), "sarif-tools not found: run Scripts/bootstrap")
         let json = try await CommandRunner.run(["lint", "--format", "json"] + Self.folders)
         #expect(json.status == 1)
         let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -109,6 +109,14 @@ import Testing
         return text
     }
 
+    /// Templates that each nest the one before: `t\(levels)` alone is `levels + 1` levels of views.
+    static func chain(levels: Int) -> String {
+        var text = "nmview: 1\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {template: t\(levels)}\n"
+        text += "templates:\n  t0: {frame: [0, 0, 1, 1]}\n"
+        for level in 1...levels { text += "  t\(level): {subviews: [{template: t\(level - 1)}]}\n" }
+        return text
+    }
+
     static func viewCount(_ node: ViewNode) -> Int { 1 + node.subviews.reduce(0) { $0 + viewCount($1) } }
 
     @Test func templateCopiesStopAtTheLimit() throws {
@@ -153,10 +161,8 @@ import Testing
     }
 
     @Test func copiesStopAtTheDepthLimit() throws {
-        // Each template nests the one before: t10 is 11 levels of views.
-        var text = "nmview: 1\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {template: t10}\n"
-        text += "templates:\n  t0: {frame: [0, 0, 1, 1]}\n"
-        for level in 1...10 { text += "  t\(level): {subviews: [{template: t\(level - 1)}]}\n" }
+        // t10 is 11 levels of views.
+        let text = Self.chain(levels: 10)
         func depth(_ node: ViewNode) -> Int { node.subviews.map { depth($0) + 1 }.max() ?? 0 }
 
         let (resolved, problems) = Resolver(maxDepth: 5).resolve(try document(text), name: "X")

@@ -1,15 +1,21 @@
 import Foundation
 
-/// Runs blocking work (waiting for a child process, reading a pipe to its end) on a thread of its
-/// own and waits for it without blocking.
+/// Runs blocking work (waiting for a child process, reading a pipe to its end, a loop of
+/// synchronous file writes) on a thread of its own and waits for it without blocking.
 ///
 /// Tests run on Swift concurrency's shared pool, which has one thread per core: a test that blocks
 /// one of them for seconds starves every other test's async work — on a 2-core machine a watcher
-/// test waiting for its handler then timed out while CLI tests waited for their children.
-public func offThePool<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread { continuation.resume(with: Swift.Result { try body() }) }
+/// test waiting for its handler then timed out while CLI tests waited for their children, and
+/// preview servers never got to listen. So no test blocks a pool thread: a child process, a
+/// sleep, a semaphore or a queue's `sync` goes through here (or `Task.sleep`, which holds no
+/// thread). Throws what `body` throws; with a body that cannot throw, needs no `try`.
+public func offThePool<Value: Sendable, Failure: Error>(
+    _ body: @escaping @Sendable () throws(Failure) -> Value
+) async throws(Failure) -> Value {
+    let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
+        let thread = Thread { continuation.resume(returning: Result { () throws(Failure) -> Value in try body() }) }
         thread.stackSize = 1 << 20
         thread.start()
     }
+    return try result.get()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 @testable import NMViewWatch
@@ -17,11 +18,11 @@ import Testing
     static let original = "nmview: 1\nview: A\n"
 
     /// A tree holding `A.nmview.yaml` and a session on it, started.
-    private func started(_ mode: WatchMode, include: @escaping @Sendable (String) -> Bool = layoutFiles) throws -> WatchSession {
+    private func started(_ mode: WatchMode, include: @escaping @Sendable (String) -> Bool = layoutFiles) async throws -> WatchSession {
         let tree = try TemporaryTree()
         tree.save("A.nmview.yaml", Self.original)
         let session = WatchSession(tree, mode: mode, include: include)
-        try session.start()
+        try await session.start()
         #expect(session.watcher.activeMode == mode.expectedName)
         return session
     }
@@ -40,9 +41,9 @@ import Testing
         tree.save(".build-x/D.nmview.yaml", Self.original)
         let session = WatchSession(tree, mode: mode)
         #expect(session.watcher.initialFiles() == [tree.path("A.nmview.yaml"), tree.path("sub/B.nmview.json")])
-        try session.start()
+        try await session.start()
         #expect(session.watcher.initialFiles() == [tree.path("A.nmview.yaml"), tree.path("sub/B.nmview.json")])
-        #expect(throws: DirectoryWatcher.StartError.alreadyStarted) { try session.start() }
+        await #expect(throws: DirectoryWatcher.StartError.alreadyStarted) { try await session.start() }
         await settle()
         #expect(session.recorder.batches.isEmpty)
     }
@@ -50,7 +51,7 @@ import Testing
     /// An in-place write (O_TRUNC, write, close) is one `.changed` and the handler reads the new content.
     @Test(arguments: WatchMode.allCases)
     func inPlaceWriteIsReportedWithItsContent(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         tree.save("A.nmview.yaml", "nmview: 1\nview: A2\n")
         #expect(await eventually { session.recorder.lastContent(of: tree.path("A.nmview.yaml")) == "nmview: 1\nview: A2\n" })
@@ -60,7 +61,7 @@ import Testing
     /// Write a temporary file, rename it over the layout: one `.changed`, no removal, the temporary never reported.
     @Test(arguments: WatchMode.allCases)
     func atomicSaveByRenameIsOneChange(_ mode: WatchMode) async throws {
-        let session = try started(mode, include: { _ in true })
+        let session = try await started(mode, include: { _ in true })
         let tree = session.tree
         let final = "nmview: 1\nview: Renamed\n"
         tree.save("A.nmview.yaml.tmp", final)
@@ -75,7 +76,7 @@ import Testing
     /// vim's save (probe file, original renamed to `~`, new inode written, backup deleted) is a change, never a removal.
     @Test(arguments: WatchMode.allCases)
     func vimSaveWithNewInodeIsAChangeNotARemoval(_ mode: WatchMode) async throws {
-        let session = try started(mode, include: { _ in true })
+        let session = try await started(mode, include: { _ in true })
         let tree = session.tree
         let target = tree.path("A.nmview.yaml")
         let oldInode = tree.inode("A.nmview.yaml")
@@ -99,7 +100,7 @@ import Testing
     /// JetBrains' safe write (`___jb_tmp___` written, original renamed to `___jb_old___`, tmp renamed in) is one `.changed`.
     @Test(arguments: WatchMode.allCases)
     func jetBrainsSafeWriteIsOneChange(_ mode: WatchMode) async throws {
-        let session = try started(mode, include: { _ in true })
+        let session = try await started(mode, include: { _ in true })
         let tree = session.tree
         let target = tree.path("A.nmview.yaml")
         let final = "nmview: 1\nview: JetBrains\n"
@@ -116,7 +117,7 @@ import Testing
     /// VS Code's truncate then write: the last batch's content is the final one, and nothing is removed.
     @Test(arguments: WatchMode.allCases)
     func truncateThenWriteEndsWithTheFinalContent(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         let target = tree.path("A.nmview.yaml")
         let final = "nmview: 1\nview: VSCode\n"
@@ -131,7 +132,7 @@ import Testing
     /// A deleted file is reported removed (after the grace); recreated with the same bytes, it is reported changed again.
     @Test(arguments: WatchMode.allCases)
     func deleteThenRecreate(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         let target = tree.path("A.nmview.yaml")
         tree.delete("A.nmview.yaml")
@@ -147,7 +148,7 @@ import Testing
     /// A file written right after `mkdir -p` of new directories is reported, and the new directories stay watched.
     @Test(arguments: WatchMode.allCases)
     func newSubdirectoryWithAFileWrittenRightAway(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         // Created before the watcher can have added a watch on the new directories.
         tree.makeDirectory("sub/deeper")
@@ -169,7 +170,7 @@ import Testing
         tree.save("sub/B.nmview.yaml", "b")
         tree.save("sub/deeper/C.nmview.yaml", "c")
         let session = WatchSession(tree, mode: mode)
-        try session.start()
+        try await session.start()
         tree.deleteDirectory("sub")
         #expect(
             await eventually {
@@ -186,7 +187,7 @@ import Testing
         tree.makeDirectory("layouts/sub")
         tree.save("layouts/A.nmview.yaml", Self.original)
         let session = WatchSession(tree, mode: mode, roots: [tree.path("layouts")])
-        try session.start()
+        try await session.start()
         let target = tree.path("layouts/A.nmview.yaml")
         tree.deleteDirectory("layouts")
         #expect(await eventually { session.recorder.changes(to: target) == [.removed] })
@@ -215,7 +216,7 @@ import Testing
         tree.save("layouts/A.nmview.yaml", Self.original)
         tree.save("staging/A.nmview.yaml", "staged")
         let session = WatchSession(tree, mode: mode, roots: [tree.path("layouts")])
-        try session.start()
+        try await session.start()
         let target = tree.path("layouts/A.nmview.yaml")
         tree.move("layouts", "old")
         tree.move("staging", "layouts")
@@ -230,10 +231,10 @@ import Testing
     /// 1,000 saves in a row: the last batch has the final content, batches never overlap, and there are far fewer than 1,000.
     @Test(arguments: WatchMode.allCases)
     func thousandRapidSavesEndInTheFinalStateInFewBatches(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         let target = tree.path("A.nmview.yaml")
-        await onOwnThread {
+        await offThePool {
             for number in 0..<1000 {
                 tree.save("A.nmview.yaml", "nmview: 1\nview: A\n# save \(number)\n")
             }
@@ -256,7 +257,7 @@ import Testing
         let tree = try TemporaryTree()
         tree.save("A.nmview.yaml", Self.original)
         let session = WatchSession(tree, mode: mode)
-        try session.start(firstBatchDelay: .milliseconds(200))
+        try await session.start(firstBatchDelay: .milliseconds(200))
         let target = tree.path("A.nmview.yaml")
         tree.save("A.nmview.yaml", "first")
         #expect(await eventually { session.recorder.batches.count == 1 })
@@ -280,7 +281,7 @@ import Testing
     /// Rewriting the same bytes, `touch`, and an atomic save of the same bytes report nothing.
     @Test(arguments: WatchMode.allCases)
     func unchangedContentIsNotReported(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         tree.overwrite("A.nmview.yaml", Self.original)
         tree.touch("A.nmview.yaml")
@@ -297,7 +298,7 @@ import Testing
     /// Swap, backup, lock, probe and `.tmp` files and files in hidden folders are not reported, even when `include` takes everything.
     @Test(arguments: WatchMode.allCases)
     func editorTemporaryAndHiddenFilesAreNotReported(_ mode: WatchMode) async throws {
-        let session = try started(mode, include: { _ in true })
+        let session = try await started(mode, include: { _ in true })
         let tree = session.tree
         for name in [
             ".A.nmview.yaml.swp", ".A.nmview.yaml.swx", ".A.nmview.yaml.swo", "A.nmview.yaml~", "4913", "5036",
@@ -321,7 +322,7 @@ import Testing
     /// After `stop()`, saves are no longer delivered.
     @Test(arguments: WatchMode.allCases)
     func stopEndsDelivery(_ mode: WatchMode) async throws {
-        let session = try started(mode)
+        let session = try await started(mode)
         let tree = session.tree
         tree.save("A.nmview.yaml", "before stop")
         #expect(await eventually { session.recorder.lastContent(of: tree.path("A.nmview.yaml")) == "before stop" })
@@ -345,7 +346,7 @@ import Testing
         let notYetWritten = tree.path("out/B.layout.json")
         // A file root is taken as named, whatever `include` says.
         let session = WatchSession(tree, mode: mode, roots: [existing, notYetWritten], include: { _ in false })
-        try session.start()
+        try await session.start()
         #expect(session.watcher.initialFiles() == [existing])
         // `nmview compile` writes atomically: temporary file, then rename.
         tree.save("out/.A.layout.json.1234.tmp", "{\"v\":2}")

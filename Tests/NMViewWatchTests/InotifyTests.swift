@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import NMViewTestSupport
 import Testing
 
 @testable import NMViewWatch
@@ -19,14 +20,14 @@ import Testing
         let tree = try TemporaryTree()
         tree.save("A.nmview.yaml", "before")
         let session = WatchSession(tree, mode: .native)
-        try session.start()
+        try await session.start()
         let watcher = session.watcher
         // Hold the watcher's queue so nothing reads the descriptor, then queue more events than
         // the kernel keeps. Alternating names stop the kernel merging identical events.
         let gate = DispatchSemaphore(value: 0)
         watcher.queue.async { gate.wait() }
         let count = (Self.queuedEventLimit ?? 16_384) + 500
-        await onOwnThread {
+        await offThePool {
             for number in 0..<count {
                 tree.openAndClose(number % 2 == 0 ? "even.tmp" : "odd.tmp")
             }
@@ -36,7 +37,10 @@ import Testing
         gate.signal()
         let target = tree.path("A.nmview.yaml")
         #expect(await eventually { session.recorder.lastContent(of: target) == "after" })
-        #expect(watcher.queue.sync { watcher.rescanCount } >= 1)
+        let rescans = await withCheckedContinuation { continuation in
+            watcher.queue.async { continuation.resume(returning: watcher.rescanCount) }
+        }
+        #expect(rescans >= 1)
         #expect(watcher.activeMode == "inotify")
     }
 
@@ -48,7 +52,7 @@ import Testing
         tree.save("one/A.nmview.yaml", "before")
         let session = WatchSession(tree, mode: .native)
         session.watcher.simulatedWatchLimit = 2
-        try session.start()
+        try await session.start()
         #expect(session.watcher.activeMode == "polling")
         let warning = session.warnings.batches.first?.contents["warning"] ?? ""
         #expect(warning.hasPrefix("inotify watch limit reached (fs.inotify.max_user_watches="))
@@ -64,7 +68,7 @@ import Testing
         tree.save("A.nmview.yaml", "before")
         let session = WatchSession(tree, mode: .native)
         session.watcher.simulatedWatchLimit = 1
-        try session.start()
+        try await session.start()
         #expect(session.watcher.activeMode == "inotify")
         tree.makeDirectory("new")
         tree.save("new/B.nmview.yaml", "in the new directory")

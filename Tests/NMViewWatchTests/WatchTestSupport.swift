@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import NMViewTestSupport
 import Testing
 
 @testable import NMViewWatch
@@ -252,9 +253,9 @@ final class WatchSession: @unchecked Sendable {
     }
 
     /// Starts the watcher.
-    func start(firstBatchDelay: Duration? = nil) throws {
+    func start(firstBatchDelay: Duration? = nil) async throws {
         let recorder = self.recorder
-        try watcher.start { changes in
+        try await watcher.start { changes in
             var contents: [String: String] = [:]
             for change in changes where change.kind == .changed {
                 contents[change.path] = (try? String(contentsOfFile: change.path, encoding: .utf8)) ?? "<unreadable>"
@@ -284,18 +285,6 @@ func eventually(within timeout: Duration = .seconds(30), _ condition: () -> Bool
         try? await Task.sleep(for: .milliseconds(10))
     }
     return condition()
-}
-
-/// Runs blocking file work on a thread of its own: Swift's cooperative pool has one thread per
-/// core (two here), and a loop of a thousand synchronous saves on it would starve the handlers
-/// and deadline checks of every other test running in parallel.
-func onOwnThread(_ body: @escaping @Sendable () -> Void) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        Thread {
-            body()
-            continuation.resume()
-        }.start()
-    }
 }
 
 /// Lets a short while pass, to check that something does *not* happen. Used sparingly: only

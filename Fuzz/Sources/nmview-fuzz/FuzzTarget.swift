@@ -19,6 +19,11 @@ private let fileSeparator = Array("\n#nmview-fuzz-file\n".utf8)
 /// the same bytes. Anything else traps, and libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    InputTiming.measure { check(start, count) }
+}
+
+/// One input through the pipeline, as described above.
+private func check(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let linter else { fatalError("the bundled schema did not load") }
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     let sources = split(bytes).enumerated().map { index, part in

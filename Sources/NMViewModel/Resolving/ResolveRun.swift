@@ -4,7 +4,7 @@ struct ResolveRun {
     let resolver: Resolver
     var problems: [ResolveProblem] = []
     /// Templates being expanded, outermost first, to catch a template that contains itself.
-    var templateChain: [String] = []
+    var templateChain = TemplateChain()
     /// View classes being composed, the document's own first, to catch nested layouts that
     /// contain themselves.
     var classChain: [String] = []
@@ -19,6 +19,21 @@ struct ResolveRun {
     var composing = false
     /// Level below the root of the views being resolved.
     var depth = 0
+    /// What the run cost, for tests that hold the resolver to linear work.
+    var statistics = ResolveStatistics()
+
+    // What a template body's resolution did, read before and after it to tell whether the body
+    // can be shared (see ResolveRun+Templates.swift).
+    /// Template bodies resolved so far that can be shared by later copies, by template name.
+    var sharedBodies: [String: SharedTemplateBody] = [:]
+    /// Problems found so far, those not reported again included.
+    var problemsFound = 0
+    /// Nested layouts composed so far.
+    var compositions = 0
+    /// Views given an id so far.
+    var idsGiven = 0
+    /// The deepest level a view was resolved at since it was last set.
+    var deepest = 0
 
     init(templates: [String: ViewNode], resolver: Resolver) {
         self.templates = templates
@@ -62,18 +77,21 @@ struct ResolveRun {
     private mutating func changes(to view: UnsafePointer<ViewNode>, at path: () -> ModelPath, prefix: String?) -> ViewNode? {
         // Only copies can nest this deep: a file cannot, within the reader's limits.
         if depth > resolver.maxDepth {
-            report(.depthLimit(limit: resolver.maxDepth, at: path()))
+            let limit = resolver.maxDepth
+            report(.depthLimit) { .depthLimit(limit: limit, at: path()) }
             var result = view.pointee
             result.template = nil
             result.id = prefixed(view.pointee.id, prefix)
             result.subviews = []
             return result
         }
+        deepest = max(deepest, depth)
         // An instance becomes its template's copy, whose root is counted in its place.
         if (composing || !templateChain.isEmpty) && view.pointee.template == nil { addedViews += 1 }
         if let name = view.pointee.template {
             return expand(view.pointee, template: name, at: path, prefix: prefix)
         }
+        if view.pointee.id != nil { idsGiven += 1 }
         var result: ViewNode?
         if prefix != nil, view.pointee.id != nil {
             result = view.pointee
@@ -89,57 +107,22 @@ struct ResolveRun {
             return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
         }
         let isCycle = classChain.contains(viewClass)
-        if isCycle { report(.includeCycle(chain: classChain + [viewClass], at: path().appending("class"))) }
-        let composes = !isCycle && admitsCopy(at: path().appending("class"))
+        if isCycle {
+            let chain = classChain + [viewClass]
+            report(.includeCycle(Set(chain))) { .includeCycle(chain: chain, at: path().appending("class")) }
+        }
+        let composes = !isCycle && admitsCopy(at: { path().appending("class") })
         var current = result ?? view.pointee
         current = resolvingSubviews(of: current, at: path, prefix: prefix) ?? current
         return composes ? compose(current, from: nested, path: path) : current
     }
 
-    /// A template instance: a copy of the template with the instance's id, frame, mask, grid and
-    /// properties over it.
-    private mutating func expand(_ node: ViewNode, template name: String, at path: () -> ModelPath, prefix: String?)
-        -> ViewNode
-    {
-        guard let template = templates[name] else {
-            report(.unknownTemplate(name: name, at: path().appending("template"), known: templates.keys.sorted()))
-            var result = node
-            result.template = nil
-            result.id = prefixed(node.id, prefix)
-            return resolvingSubviews(of: result, at: path, prefix: prefix) ?? result
-        }
-        if templateChain.contains(name) {
-            report(.includeCycle(chain: templateChain + [name], at: path().appending("template")))
-            var result = node
-            result.template = nil
-            return result
-        }
-        guard admitsCopy(at: path().appending("template")) else {
-            var result = node
-            result.template = nil
-            return result
-        }
-        instanceCounts[name, default: 0] += 1
-        let scope = prefixed(node.id, prefix) ?? "\(name)\(instanceCounts[name] ?? 1)"
-        templateChain.append(name)
-        defer { templateChain.removeLast() }
-        // The template's own subviews are resolved under the instance's scope; its nested
-        // template uses are reported at the instance, which is where the user can act.
-        var copy = resolved(template, at: path, prefix: scope)
-        copy.id = prefixed(node.id, prefix)
-        copy.frame = node.frame ?? template.frame
-        copy.autoresizing = node.autoresizing ?? template.autoresizing
-        copy.grid = node.grid ?? template.grid
-        copy.omitFromLayouts = node.omitFromLayouts || template.omitFromLayouts
-        copy.properties.merge(node.properties) { _, override in override }
-        copy.actions.merge(node.actions) { _, override in override }
-        return copy
-    }
-
     /// A view whose class has its own layout: that layout's root properties (the view's own win)
     /// and subviews (before the view's own, already resolved), resolved with that file's templates.
     private mutating func compose(_ node: ViewNode, from nested: LayoutDocument, path: () -> ModelPath) -> ViewNode {
+        compositions += 1
         var inner = ResolveRun(templates: nested.templates, resolver: resolver)
+        inner.statistics = statistics
         inner.classChain = classChain + [node.resolvedClass]
         inner.addedViews = addedViews
         inner.composing = true
@@ -148,6 +131,7 @@ struct ResolveRun {
         var nestedRoot = nested.root
         nestedRoot.subviews = nestedRoot.subviews.map { child in inner.resolved(child, at: path, prefix: scope) }
         addedViews = inner.addedViews
+        statistics = inner.statistics
         // Problems inside the nested file belong to that file's own lint; only cycles through
         // this view, and copies it made past the limit, are reported here, at this view.
         for problem in inner.problems {
@@ -172,27 +156,36 @@ struct ResolveRun {
     }
 
     /// Whether one more copy fits under the limit; the first that does not is reported.
-    private mutating func admitsCopy(at path: ModelPath) -> Bool {
+    mutating func admitsCopy(at path: () -> ModelPath) -> Bool {
         if addedViews < resolver.maxAddedViews { return true }
-        report(.expansionLimit(limit: resolver.maxAddedViews, at: path))
+        let limit = resolver.maxAddedViews
+        report(.expansionLimit) { .expansionLimit(limit: limit, at: path()) }
         return false
     }
 
-    /// Records `problem`, unless it is a limit already reported, or was found inside a copy and
-    /// is about the same thing as one found there before.
-    private mutating func report(_ problem: ResolveProblem) {
-        switch problem {
+    /// Records the problem `make` builds, unless it is a limit already reported, or was found
+    /// inside a copy and is about the same thing as one found there before. Past a limit every
+    /// further copy hits it again, and a problem inside a template is met in each of its copies:
+    /// the problem, and its path as long as the copy is deep, are built only for the first.
+    mutating func report(_ subject: ResolveProblem.Subject, _ make: () -> ResolveProblem) {
+        problemsFound += 1
+        switch subject {
         case .expansionLimit, .depthLimit:
-            guard reported.insert(problem.subject).inserted else { return }
+            guard reported.insert(subject).inserted else { return }
         case .unknownTemplate, .includeCycle:
             if composing || !templateChain.isEmpty {
-                guard reported.insert(problem.subject).inserted else { return }
+                guard reported.insert(subject).inserted else { return }
             }
         }
-        problems.append(problem)
+        problems.append(make())
     }
 
-    private func prefixed(_ id: String?, _ prefix: String?) -> String? {
+    /// Records `problem`, as ``report(_:_:)`` does.
+    private mutating func report(_ problem: ResolveProblem) {
+        report(problem.subject) { problem }
+    }
+
+    func prefixed(_ id: String?, _ prefix: String?) -> String? {
         guard let id else { return nil }
         guard let prefix else { return id }
         return "\(prefix).\(id)"

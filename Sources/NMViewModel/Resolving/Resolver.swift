@@ -20,6 +20,11 @@ public struct Resolver: Sendable {
     /// stay within the 512 levels `JSONEncoder` and `JSONDecoder` allow (two per view).
     public var maxDepth: Int
 
+    /// Whether a template body resolved once is shared by later copies where nothing about the
+    /// copy can differ (see `ResolveRun+Templates.swift`); off only in tests, to check that
+    /// sharing changes nothing.
+    var sharesTemplateBodies = true
+
     /// 10,000 views: about as many nodes as the reader lets aliases add (a view is some ten), and
     /// far more than one UIKit view holds in practice.
     public static let defaultMaxAddedViews = 10_000
@@ -53,6 +58,14 @@ public struct Resolver: Sendable {
 
     /// The resolved document and every problem found. `name` is the document's view class.
     public func resolve(_ document: LayoutDocument, name: String) -> (document: LayoutDocument, problems: [ResolveProblem]) {
+        let (resolved, problems, _) = measuredResolve(document, name: name)
+        return (resolved, problems)
+    }
+
+    /// ``resolve(_:name:)`` and what it cost.
+    func measuredResolve(_ document: LayoutDocument, name: String)
+        -> (document: LayoutDocument, problems: [ResolveProblem], statistics: ResolveStatistics)
+    {
         var run = ResolveRun(templates: document.templates, resolver: self)
         var resolved = document
         resolved.viewClass = document.viewClass ?? name
@@ -64,10 +77,13 @@ public struct Resolver: Sendable {
         var templateRun = ResolveRun(templates: document.templates, resolver: self)
         templateRun.classChain = run.classChain
         templateRun.addedViews = run.addedViews
+        templateRun.statistics = run.statistics
+        templateRun.sharedBodies = run.sharedBodies
         var templates: [String: ViewNode] = [:]
         for templateName in document.templates.keys.sorted() {
             guard let template = document.templates[templateName] else { continue }
-            templateRun.templateChain = [templateName]
+            templateRun.templateChain = TemplateChain()
+            templateRun.templateChain.push(templateName)
             templates[templateName] = templateRun.resolved(
                 template, at: { ModelPath([.key("templates"), .key(templateName)]) }, prefix: nil)
         }
@@ -82,6 +98,6 @@ public struct Resolver: Sendable {
                 if let clean = Self.framesOnly(entry) { resolved.layouts[layoutIndex].subviews[index] = clean }
             }
         }
-        return (resolved, run.problems)
+        return (resolved, run.problems, templateRun.statistics)
     }
 }
