@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "NMViewPreviewServer",
             dependencies: [
-                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewWatch",
+                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

@@ -1,6 +1,7 @@
 import Foundation
 import NMViewDiagnostics
-import NMViewWatch
+import NMViewEngine
+import NMViewModel
 import NMViewEngine
 
 /// What the preview shows: per layout file its last good layout, its name and its current
@@ -22,17 +23,20 @@ public actor PreviewState {
     /// last good layout stays. Publishes `updated`, or `invalid` when `diagnostics` has errors.
     public func update(file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic]) {
         let previous = entries[file]
-        var compiled = previous?.compiled
-        if let layout, let json = try? layout.document.compiledJSON() { compiled = (json, contentHash(of: json)) }
-        let entry = PreviewEntry(
+        var entry = PreviewEntry(
             file: file, name: name ?? previous?.name ?? Self.viewName(of: file),
-            layout: layout ?? previous?.layout, diagnostics: diagnostics, compiled: compiled)
+            layout: layout ?? previous?.layout, diagnostics: diagnostics, compiledHash: previous?.compiledHash,
+            compiledJSON: previous?.compiledJSON)
+        if let layout {
+            entry.compiledHash = Self.contentHash(of: layout.document)
+            entry.compiledJSON = nil
+        }
         entries[file] = entry
         version += 1
         let invalid = entry.hasErrors
         let event = PreviewEvent(
             type: invalid ? .invalid : .updated, file: file, version: version, viewClass: entry.name,
-            hash: entry.compiled?.hash, diagnostics: invalid ? diagnostics.map(DiagnosticPayload.init) : nil)
+            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map(DiagnosticPayload.init) : nil)
         hub.publish(event.message)
     }
 
@@ -46,7 +50,23 @@ public actor PreviewState {
     /// The compiled layout of view class `name` (the first file by path that describes it), if
     /// one has compiled.
     public func compiled(viewClass name: String) -> (json: Data, hash: String)? {
-        allEntries().first { $0.name == name && $0.compiled != nil }?.compiled
+        guard var entry = allEntries().first(where: { $0.name == name && $0.layout != nil }),
+            let layout = entry.layout, let hash = entry.compiledHash
+        else { return nil }
+        if let json = entry.compiledJSON { return (json, hash) }
+        guard let json = try? layout.document.compiledJSON() else { return nil }
+        entry.compiledJSON = json
+        entries[entry.file] = entry
+        return (json, hash)
+    }
+
+    /// A hash of `document`'s content, as 16 hexadecimal digits. The standard library's hasher
+    /// (seeded once per run) over the model is a fraction of encoding the JSON; a restarted
+    /// server gives new hashes, which costs a client one conditional fetch it did not need.
+    static func contentHash(of document: LayoutDocument) -> String {
+        let hash = UInt64(bitPattern: Int64(document.hashValue))
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The entry for `file`, if it is a layout the preview knows.

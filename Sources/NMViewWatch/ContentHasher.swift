@@ -26,14 +26,6 @@ enum FileReading: Sendable, Hashable {
     case read(FileIdentity, ContentDigest)
 }
 
-/// FNV-1a 64 of `bytes` as 16 lowercase hexadecimal digits: what tells one version of a file's
-/// content from the next (a save that changed nothing, an HTTP entity tag).
-public func contentHash(of bytes: some Sequence<UInt8>) -> String {
-    let hash = ContentHasher.hash(bytes)
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-}
-
 /// Reads files and hashes their content, so that a save that changes nothing is not reported.
 ///
 /// FNV-1a 64 is enough here: the hash only tells "same bytes as last time" from "different",
