@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NMViewModel", targets: ["NMViewModel"]),
         .library(name: "NMViewEngine", targets: ["NMViewEngine"]),
         .library(name: "NMViewUIKit", targets: ["NMViewUIKit"]),
+        .library(name: "NMViewLiveReload", targets: ["NMViewLiveReload"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
         .plugin(name: "NMViewPlugin", targets: ["NMViewPlugin"]),
@@ -42,6 +43,10 @@ let package = Package(
         // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
         // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
         .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),
+        // Live reload inside a running app: follows `nmview watch --serve` over URLSession and hands
+        // each changed layout on. Foundation only (FoundationNetworking on Linux), so an app links
+        // it in DEBUG builds; NMViewUIKit does not depend on it (checked by AppLinkSetTests).
+        .target(name: "NMViewLiveReload", dependencies: ["NMViewEngine", "NMViewModel"]),
         // Previews: the SVG renderer.
         .target(name: "NMViewPreview", dependencies: ["NMViewEngine", "NMViewModel"]),
         // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
@@ -112,6 +117,10 @@ let package = Package(
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch"]),
         .testTarget(
+            name: "NMViewLiveReloadTests",
+            dependencies: ["NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport"]
+        ),
+        .testTarget(
             name: "NMViewPreviewServerTests",
             dependencies: [
                 "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
@@ -120,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewCLITests",
-            dependencies: ["nmview", "NMViewCLI", "NMViewTestSupport"]
+            dependencies: ["nmview", "NMViewCLI", "NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport"]
         ),
     ]
 )

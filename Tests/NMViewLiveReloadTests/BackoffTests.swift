@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import NMViewLiveReload
+
+@Suite struct BackoffTests {
+    @Test func doublesFromTheFirstDelayUpToTheCap() {
+        let backoff = Backoff(initial: 0.25, maximum: 5, jitter: 0.5)
+        let delays = (0..<8).map { backoff.delay(attempt: $0, random: 0) }
+        #expect(delays == [0.25, 0.5, 1, 2, 4, 5, 5, 5])
+    }
+
+    @Test func jitterTakesOffUpToItsFraction() {
+        let backoff = Backoff(initial: 1, maximum: 5, jitter: 0.5)
+        #expect(backoff.delay(attempt: 0, random: 0) == 1)
+        #expect(backoff.delay(attempt: 0, random: 0.5) == 0.75)
+        #expect(backoff.delay(attempt: 0, random: 0.999_999) > 0.5)
+        #expect(backoff.delay(attempt: 10, random: 1) == 2.5)
+    }
+
+    @Test func theServersRetryReplacesTheFirstDelayWithinTheCap() {
+        let backoff = Backoff(initial: 0.25, maximum: 5, jitter: 0)
+        #expect(backoff.delay(attempt: 0, retry: 1, random: 0) == 1)
+        #expect(backoff.delay(attempt: 2, retry: 1, random: 0) == 4)
+        #expect(backoff.delay(attempt: 0, retry: 60, random: 0) == 5)
+    }
+
+    @Test func hugeAttemptCountsStayAtTheCap() {
+        #expect(Backoff().delay(attempt: Int.max, random: 0) == Backoff.maximumDefault)
+    }
+}
+
+@Suite struct LayoutReplyTests {
+    @Test(arguments: [
+        ("\"0123abcd\"", "0123abcd"), ("W/\"weak\"", "weak"), ("bare", "bare"), ("  \"x\" ", "x"), ("\"\"", nil), ("", nil),
+    ] as [(String, String?)])
+    func entityTagsLoseTheirQuotes(header: String, tag: String?) {
+        #expect(LayoutReply.entityTag(header) == tag)
+    }
+
+    @Test func theSimulatorServerIsTheWatchDefault() {
+        #expect(LiveReloadClient.simulatorServer.absoluteString == "http://127.0.0.1:5757")
+    }
+
+    @Test(arguments: [("Card", true), ("Card_2", true), ("", false), ("../x", false), ("Card.layout", false), ("Café", false)])
+    func classNamesAreIdentifiers(name: String, valid: Bool) {
+        #expect(LiveReloadClient.isClassName(name) == valid)
+    }
+}
