@@ -17,4 +17,13 @@ public protocol LiveLayoutSource: AnyObject, Sendable {
 
     /// Stops delivering; no handler starts after this returns.
     func stop()
+
+    /// Connects again at once if the source has a connection that may have gone (the app is
+    /// coming back from the background); nothing for a source that has none.
+    func reconnect()
+}
+
+extension LiveLayoutSource {
+    /// Nothing: a source without a connection has nothing to renew.
+    public func reconnect() {}
 }
