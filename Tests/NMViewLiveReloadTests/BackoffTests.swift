@@ -29,21 +29,3 @@ import Testing
         #expect(Backoff().delay(attempt: Int.max, random: 0) == Backoff.maximumDefault)
     }
 }
-
-@Suite struct LayoutReplyTests {
-    @Test(arguments: [
-        ("\"0123abcd\"", "0123abcd"), ("W/\"weak\"", "weak"), ("bare", "bare"), ("  \"x\" ", "x"), ("\"\"", nil), ("", nil),
-    ] as [(String, String?)])
-    func entityTagsLoseTheirQuotes(header: String, tag: String?) {
-        #expect(LayoutReply.entityTag(header) == tag)
-    }
-
-    @Test func theSimulatorServerIsTheWatchDefault() {
-        #expect(LiveReloadClient.simulatorServer.absoluteString == "http://127.0.0.1:5757")
-    }
-
-    @Test(arguments: [("Card", true), ("Card_2", true), ("", false), ("../x", false), ("Card.layout", false), ("Café", false)])
-    func classNamesAreIdentifiers(name: String, valid: Bool) {
-        #expect(LiveReloadClient.isClassName(name) == valid)
-    }
-}
