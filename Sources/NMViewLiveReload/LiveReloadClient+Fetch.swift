@@ -9,7 +9,7 @@ extension LiveReloadClient {
     /// Asks for `viewClass`'s layout with the hash last delivered as `If-None-Match`; one request
     /// per class at a time, another after it when asked again meanwhile.
     func fetch(_ viewClass: String, retry: Int = 0) {
-        guard handlers != nil else { return }
+        guard let run = currentRun else { return }
         guard fetching.insert(viewClass).inserted else {
             fetchAgain.insert(viewClass)
             return
@@ -18,7 +18,6 @@ extension LiveReloadClient {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let hash = applied[viewClass] { request.setValue("\"\(hash)\"", forHTTPHeaderField: "If-None-Match") }
-        let run = self.run
         let task = fetchSession.dataTask(with: request) { [weak self] data, response, error in
             let reply = LayoutReply(viewClass: viewClass, data: data, response: response, error: error)
             guard let self else { return }
@@ -29,14 +28,14 @@ extension LiveReloadClient {
 
     /// Delivers a layout, reports one that is not, or asks again for one cut short.
     private func fetched(_ viewClass: String, reply: LayoutReply, run: Int, retry: Int) {
-        guard run == self.run, let handlers else { return }
+        guard run == currentRun else { return }
         fetching.remove(viewClass)
         let again = fetchAgain.remove(viewClass) != nil
         switch reply {
         case .layout(let layout, let hash):
             if let hash { applied[viewClass] = hash } else { applied.removeValue(forKey: viewClass) }
             clearProblems(of: viewClass)
-            handlers.onLayout(viewClass, layout)
+            deliver { $0.onLayout(viewClass, layout) }
         case .unchanged, .missing:
             break
         case .interrupted:
@@ -45,13 +44,13 @@ extension LiveReloadClient {
             if !again, retry < Self.fetchRetries {
                 let delay = backoff.delay(attempt: retry, random: random())
                 queue.asyncAfter(deadline: .now() + delay) { [weak self] in
-                    guard let self, run == self.run else { return }
+                    guard let self, run == currentRun else { return }
                     fetch(viewClass, retry: retry + 1)
                 }
             }
         case .rejected(let message):
             showingProblems.insert(viewClass)
-            handlers.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)])
+            deliver { $0.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)]) }
         }
         if again { fetch(viewClass) }
     }
@@ -59,6 +58,6 @@ extension LiveReloadClient {
     /// Tells `onProblems` that `viewClass` has none, if it was told it had some.
     func clearProblems(of viewClass: String) {
         guard showingProblems.remove(viewClass) != nil else { return }
-        handlers?.onProblems(viewClass, [])
+        deliver { $0.onProblems(viewClass, []) }
     }
 }

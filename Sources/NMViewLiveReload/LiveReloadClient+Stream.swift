@@ -7,7 +7,7 @@ import Foundation
 extension LiveReloadClient {
     /// Opens `/events`.
     func connect() {
-        guard handlers != nil else { return }
+        guard currentRun != nil else { return }
         parser = ServerSentEventParser()
         streamOpen = false
         var request = URLRequest(url: server.appendingPathComponent("events"))
@@ -30,7 +30,7 @@ extension LiveReloadClient {
 
     /// Connects again after the backoff's next delay.
     func scheduleReconnect() {
-        guard handlers != nil, pendingReconnect == nil else { return }
+        guard currentRun != nil, pendingReconnect == nil else { return }
         let delay = backoff.delay(attempt: attempts, retry: serverRetry, random: random())
         attempts += 1
         let work = DispatchWorkItem { [weak self] in
@@ -84,7 +84,7 @@ extension LiveReloadClient {
             return
         }
         for output in outputs {
-            guard handlers != nil else { return }
+            guard currentRun != nil else { return }
             switch output {
             case .event(let type, let data): if type == "message" { handle(data) }
             case .retry(let milliseconds): serverRetry = Double(milliseconds) / 1000
@@ -114,7 +114,7 @@ extension LiveReloadClient {
             if event.hash == nil || event.hash != applied[event.viewClass] { fetch(event.viewClass) }
         case "invalid":
             showingProblems.insert(event.viewClass)
-            handlers?.onProblems(event.viewClass, event.diagnostics ?? [])
+            deliver { $0.onProblems(event.viewClass, event.diagnostics ?? []) }
         default:
             break
         }

@@ -22,10 +22,11 @@ import NMViewEngine
 /// connected again. An answer that is not a layout of the class asked for is reported and never
 /// delivered: the app keeps its last good layout.
 ///
-/// **Threading.** All state lives on one private serial queue. ``start(onLayout:onProblems:)``,
+/// **Threading.** The connection's state lives on one private serial queue. ``start(onLayout:onProblems:)``,
 /// ``stop()``, ``follow(_:)`` and ``reconnect()`` may be called from any thread, the handlers
-/// included. The handlers are called on that queue, one at a time, in order, and never after
-/// ``stop()`` has returned; they should return quickly and hop to the main thread to touch views.
+/// included, and never wait for that queue. The handlers are called on it, one at a time, in
+/// order, and never after ``stop()`` has returned; they should return quickly and hop to the
+/// main thread to touch views.
 public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     /// The server an app in the simulator reaches: `nmview watch --serve`'s default address on the Mac.
     public static let simulatorServer: URL = {
@@ -50,19 +51,28 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     public let backoff: Backoff
 
     let queue = DispatchQueue(label: "NMViewLiveReload.LiveReloadClient")
-    private let onQueueKey = DispatchSpecificKey<Bool>()
+    /// Where every client's sessions call back, passing each callback on to the client's queue.
+    /// Static because an OperationQueue does not keep its underlying queue alive, and a session's
+    /// last callbacks may come after its client is gone.
+    private static let sessionQueue = DispatchQueue(label: "NMViewLiveReload.LiveReloadClient.sessions")
     let streamSession: URLSession
     let fetchSession: URLSession
 
+    /// The handlers, and which run may call them; set from any thread.
+    let gate = DeliveryGate()
+
     // Everything below is touched on `queue` only.
-    /// The handlers while running; `nil` when stopped.
-    var handlers: Handlers?
-    /// Counts starts, so answers to requests made before a `stop()` are dropped.
-    var run = 0
+    /// The run the queue is connected for (see ``DeliveryGate``), `nil` when stopped. Answers to
+    /// requests made for an earlier run are dropped.
+    var currentRun: Int?
     /// The event stream's task, while one is open or opening.
     var streamTask: URLSessionDataTask?
     /// Whether the stream's response arrived and is an event stream.
-    var streamOpen = false
+    var streamOpen = false {
+        didSet { connected.withLock { $0 = streamOpen } }
+    }
+    /// ``streamOpen`` for readers on other threads, who must not wait for the queue.
+    private let connected = LockedValue(false)
     var parser = ServerSentEventParser()
     /// When the stream last delivered anything (or was opened), in uptime nanoseconds.
     var lastActivity: UInt64 = 0
@@ -84,12 +94,6 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     /// Draws the backoff's jitter; a test may fix it.
     var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
 
-    /// The handlers given to ``start(onLayout:onProblems:)``.
-    struct Handlers {
-        var onLayout: @Sendable (String, CompiledLayout) -> Void
-        var onProblems: @Sendable (String, [ReloadDiagnostic]) -> Void
-    }
-
     /// A client of the preview server at `server` (its base URL, `http://127.0.0.1:5757` in the
     /// simulator), not yet started.
     public init(
@@ -106,11 +110,14 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 4
         let delegate = StreamDelegate()
+        // The sessions call back on a serial queue of this module's. An OperationQueue of its
+        // own making runs on the system's shared concurrent threads, which on Linux are the ones
+        // Swift concurrency's tasks run on: a busy app (or test run) would delay every event.
         let delegateQueue = OperationQueue()
         delegateQueue.maxConcurrentOperationCount = 1
+        delegateQueue.underlyingQueue = Self.sessionQueue
         streamSession = URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegateQueue)
-        fetchSession = URLSession(configuration: configuration)
-        queue.setSpecific(key: onQueueKey, value: true)
+        fetchSession = URLSession(configuration: configuration, delegate: nil, delegateQueue: delegateQueue)
         delegate.client = self
     }
 
@@ -123,7 +130,7 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
 
     /// Also asks for `viewClass`'s layout on every connection, before any event names it.
     public func follow(_ viewClass: String) {
-        onQueue {
+        queue.async { [self] in
             guard Self.isClassName(viewClass), !known.contains(viewClass) else { return }
             known.append(viewClass)
             if streamOpen { fetch(viewClass) }
@@ -137,21 +144,42 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
         onLayout: @escaping @Sendable (_ viewClass: String, _ layout: CompiledLayout) -> Void,
         onProblems: @escaping @Sendable (_ viewClass: String, _ problems: [ReloadDiagnostic]) -> Void
     ) {
-        onQueue {
-            guard handlers == nil else { return }
-            handlers = Handlers(onLayout: onLayout, onProblems: onProblems)
-            run += 1
+        guard gate.open(DeliveryGate.Handlers(onLayout: onLayout, onProblems: onProblems)) else { return }
+        queue.async { [self] in reconcile() }
+    }
+
+    /// Disconnects; no handler starts after this returns (one running on another thread is
+    /// waited for; called from a handler, it returns at once). ``start(onLayout:onProblems:)`` may follow.
+    public func stop() {
+        gate.close()
+        queue.async { [self] in reconcile() }
+    }
+
+    /// Drops the event stream and connects again at once, without waiting out a backoff: for an
+    /// app coming back from the background, whose connection the system may have closed.
+    public func reconnect() {
+        queue.async { [self] in
+            guard currentRun != nil else { return }
+            dropStream()
+            pendingReconnect?.cancel()
+            pendingReconnect = nil
             attempts = 0
-            startWatchdog()
             connect()
         }
     }
 
-    /// Disconnects; no handler is called after this returns. ``start(onLayout:onProblems:)`` may follow.
-    public func stop() {
-        onQueue {
-            handlers = nil
-            run += 1
+    /// Whether the event stream is open. Never waits for the client's queue.
+    public var isConnected: Bool {
+        connected.withLock { $0 }
+    }
+
+    /// Brings the queue's connection in line with the gate: tears down a run that was stopped,
+    /// starts one that was started. Start and stop only set the gate and ask for this, so no
+    /// caller ever waits for the queue (the main thread included).
+    private func reconcile() {
+        let (run, isOpen) = gate.state
+        if let currentRun, !isOpen || currentRun != run {
+            self.currentRun = nil
             dropStream()
             pendingReconnect?.cancel()
             pendingReconnect = nil
@@ -161,31 +189,18 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
             fetchAgain.removeAll()
             showingProblems.removeAll()
         }
-    }
-
-    /// Drops the event stream and connects again at once, without waiting out a backoff: for an
-    /// app coming back from the background, whose connection the system may have closed.
-    public func reconnect() {
-        onQueue {
-            guard handlers != nil else { return }
-            dropStream()
-            pendingReconnect?.cancel()
-            pendingReconnect = nil
+        if isOpen, currentRun == nil {
+            currentRun = run
             attempts = 0
+            startWatchdog()
             connect()
         }
     }
 
-    /// Whether the event stream is open.
-    public var isConnected: Bool {
-        onQueue { streamOpen }
-    }
-
-    /// Runs `body` on the queue: at once when already there (from a handler), else waiting for it.
-    @discardableResult
-    func onQueue<Result>(_ body: () -> Result) -> Result {
-        if DispatchQueue.getSpecific(key: onQueueKey) == true { return body() }
-        return queue.sync(execute: body)
+    /// Calls a handler, if the run the queue works for is still the one started.
+    func deliver(_ body: (DeliveryGate.Handlers) -> Void) {
+        guard let currentRun else { return }
+        gate.deliver(run: currentRun, body)
     }
 
     /// Whether `name` can be a view class the server serves: ASCII letters, digits and `_`, as

@@ -36,7 +36,7 @@ import Testing
         #expect(await delivered.layouts.wait { $0.count == 1 }, "requests: \(server.received.map(\.path))")
         let layout = try #require(delivered.layouts.last?.layout)
         #expect(layout.viewClass == "Card" && layout.ids == ["title"])
-        #expect(server.count(Self.compiledPath) == 2)
+        #expect(server.count(Self.compiledPath) >= 2)  // more if a busy machine timed a request out
         #expect(delivered.problems.all.isEmpty)
     }
 
@@ -99,8 +99,15 @@ import Testing
         }
         defer { beating.cancel() }
         #expect(await eventually { client.isConnected })
-        server.push(Scripted.updated("Card", hash: "h1"))
-        #expect(await delivered.layouts.wait { $0.count == 1 })
+        // Sent again until it arrives: on a busy machine the client may count even this stream as
+        // stalled once more, and an event sent as it reconnects is lost (a real save would be
+        // fetched on the reconnection; this client follows no class).
+        var arrived = false
+        for _ in 0..<100 where !arrived {
+            server.push(Scripted.updated("Card", hash: "h1"))
+            arrived = await delivered.layouts.wait(within: .milliseconds(200)) { !$0.isEmpty }
+        }
+        #expect(arrived)
     }
 
     @Test func aStreamThatIsNotAnEventStreamIsRetriedWithoutCrashing() async throws {
@@ -144,6 +151,39 @@ import Testing
         server.push(Scripted.updated("Card", hash: "h"))
         #expect(await delivered.layouts.wait { $0.count == 1 })
         #expect(server.received.map(\.path).allSatisfy { $0 == "/events" || $0 == Self.compiledPath }, "\(server.received.map(\.path))")
+    }
+}
+
+/// Stopping: from a handler, or from another thread while events arrive.
+@Suite struct LiveReloadStopTests {
+    @Test func aHandlerMayStopTheClientAndNothingIsDeliveredAfter() async throws {
+        let server = try LiveReloadFaultTests.server(layouts: [Scripted.response(body: LiveReloadFaultTests.card)])
+        let client = LiveReloadClient(server: server.url, backoff: Backoff(initial: 0.05, maximum: 0.5))
+        let layouts = Recorded<String>()
+        client.follow("Card")
+        client.start(
+            onLayout: { viewClass, _ in
+                layouts.append(viewClass)
+                client.stop()
+            },
+            onProblems: { _, _ in })
+        #expect(await layouts.wait { !$0.isEmpty })
+        for version in 2...5 { server.push(Scripted.updated("Card", hash: "h\(version)")) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(layouts.all.count == 1)
+        #expect(await eventually { !client.isConnected })
+    }
+
+    @Test func startAgainAfterStopConnectsAgain() async throws {
+        let server = try LiveReloadFaultTests.server(layouts: [Scripted.response(body: LiveReloadFaultTests.card)])
+        let (client, delivered) = LiveReloadProbe.start(server.url, following: "Card")
+        #expect(await delivered.layouts.wait { $0.count == 1 })
+        client.stop()
+        client.start(onLayout: { delivered.layouts.append(($0, $1)) }, onProblems: { _, _ in })
+        defer { client.stop() }
+        #expect(await eventually { server.count("/events") >= 2 && client.isConnected })
+        server.push(Scripted.updated("Card", hash: "again"))
+        #expect(await delivered.layouts.wait { $0.count >= 2 })
     }
 }
 
