@@ -93,8 +93,11 @@ let package = Package(
             ],
             path: "Sources/NMViewBenchmarks"
         ),
-        // Release-built save-to-output and save-to-SSE latency of `nmview watch --serve`: `nmview-watch-bench`.
-        .executableTarget(name: "nmview-watch-bench", path: "Sources/NMViewWatchBenchmark"),
+        // Release-built save-to-output, save-to-SSE and save-to-live-reload latency of
+        // `nmview watch --serve`: `nmview-watch-bench`.
+        .executableTarget(
+            name: "nmview-watch-bench", dependencies: ["NMViewLiveReload", "NMViewEngine", "NMViewModel"],
+            path: "Sources/NMViewWatchBenchmark"),
         .target(
             name: "NMViewTestSupport",
             dependencies: ["NMViewDiagnostics"],
