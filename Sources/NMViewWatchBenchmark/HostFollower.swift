@@ -7,8 +7,16 @@ import NMViewModel
 /// host of the layout's class that each delivered layout is re-applied to. Logs, for every
 /// layout re-applied, the save number its edited label says, at the instant `reload` returned.
 final class HostFollower: @unchecked Sendable {
-    /// Save numbers (`Label 1, save 17` → 17; 0 for the layout as generated), when re-applied.
-    let reloads = ArrivalLog<Int>()
+    /// One layout re-applied.
+    struct Reload: Sendable {
+        /// The save its label names (`Label 1, save 17` → 17; 0 for the layout as generated).
+        let save: Int
+        /// How long `LayoutHost.reload` (or building the host, the first time) took.
+        let duration: Duration
+    }
+
+    /// The layouts re-applied, when `reload` returned.
+    let reloads = ArrivalLog<Reload>()
     private let client: LiveReloadClient
     private let lock = NSLock()
     private var host: LayoutHost?
@@ -20,6 +28,7 @@ final class HostFollower: @unchecked Sendable {
         client.follow(viewClass)
         client.start(
             onLayout: { [self] _, layout in
+                let started = ContinuousClock.now
                 lock.withLock {
                     if let host {
                         host.reload(layout)
@@ -29,7 +38,7 @@ final class HostFollower: @unchecked Sendable {
                     }
                 }
                 let instant = ContinuousClock.now
-                reloads.append(Self.saveNumber(in: layout), at: instant)
+                reloads.append(Reload(save: Self.saveNumber(in: layout), duration: instant - started), at: instant)
             },
             onProblems: { _, _ in })
     }

@@ -48,6 +48,7 @@ struct LatencyReport {
             "the headless host re-applied through the live-reload client", summary(\.reload),
             target: Self.whole(options.reloadTargetMilliseconds), limit: options.reloadTargetMilliseconds)
         text += row("*the reload, after the event*", reloadAfterEventSummary(), target: nil)
+        text += row("*of which `LayoutHost.reload` itself*", summary(\.hostReload), target: nil)
         text += row("*the lint time the line prints (whole ms)*", lintSummary(), target: nil)
         text += row("*the line, less the lint time it prints*", restSummary(), target: nil)
         text += row("*the event, after the line*", eventAfterLineSummary(), target: nil)

@@ -96,7 +96,7 @@ struct LatencyRun {
             let event = client.events.first(from: nextEvent, until: deadline) {
                 $0.version >= version && $0.file.hasSuffix("/" + Self.fileName)
             }
-            let reload = follower.reloads.first(from: nextReload, until: deadline) { $0 >= number }
+            let reload = follower.reloads.first(from: nextReload, until: deadline) { $0.save >= number }
             let accountAfter = SchedulerAccount.read(pid: child.pid)
             if let line {
                 nextLine = line.index + 1
@@ -118,8 +118,8 @@ struct LatencyRun {
                 expectedVersion += 1
             }
             if let reload {
-                if reload.entry.value != number {
-                    outcome.anomalies.append("save \(number): the host re-applied save \(reload.entry.value)")
+                if reload.entry.value.save != number {
+                    outcome.anomalies.append("save \(number): the host re-applied save \(reload.entry.value.save)")
                 }
                 nextReload = reload.index + 1
             } else {
@@ -130,7 +130,7 @@ struct LatencyRun {
                 SaveSample(
                     number: number, isWarmup: number <= options.warmup,
                     line: line.map { $0.entry.instant - saved }, event: event.map { $0.entry.instant - saved },
-                    reload: reload.map { $0.entry.instant - saved },
+                    reload: reload.map { $0.entry.instant - saved }, hostReload: reload?.entry.value.duration,
                     reportedLintMilliseconds: line?.entry.value.lintMilliseconds,
                     commitCall: timing.returned - timing.committing,
                     watchAccount: accountBefore.flatMap { before in accountAfter.map { $0 - before } }))
