@@ -172,7 +172,7 @@ final class HeadlessApp: @unchecked Sendable {
 
     /// Waits until the host's title is `width` wide.
     func waitForTitle(width: Double) async -> Bool {
-        await eventually(within: .seconds(30)) { titleWidth == width }
+        await eventually(within: .seconds(60)) { titleWidth == width }
     }
 
     /// What arrived, for failure messages.

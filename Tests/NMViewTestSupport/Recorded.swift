@@ -23,14 +23,14 @@ public final class Recorded<Value: Sendable>: @unchecked Sendable {
     /// Waits until `condition` holds for the values so far, checking every 10 ms, for at most
     /// `timeout`; whether it did.
     @discardableResult
-    public func wait(within timeout: Duration = .seconds(20), until condition: ([Value]) -> Bool) async -> Bool {
+    public func wait(within timeout: Duration = .seconds(60), until condition: ([Value]) -> Bool) async -> Bool {
         await eventually(within: timeout) { condition(all) }
     }
 }
 
 /// Waits until `condition` holds, checking every 10 ms, for at most `timeout`; whether it did.
 /// Sleeps between checks, so no thread of the concurrency pool is held.
-public func eventually(within timeout: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
+public func eventually(within timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if condition() { return true }
