@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NMViewModel", targets: ["NMViewModel"]),
         .library(name: "NMViewEngine", targets: ["NMViewEngine"]),
         .library(name: "NMViewUIKit", targets: ["NMViewUIKit"]),
+        .library(name: "NMViewLiveReload", targets: ["NMViewLiveReload"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
         .plugin(name: "NMViewPlugin", targets: ["NMViewPlugin"]),
@@ -42,6 +43,10 @@ let package = Package(
         // The UIKit adapter: NMView, a UIView subclass on the engine. Compiled only where UIKit
         // exists (the sources are wrapped in #if canImport(UIKit)); empty on Linux.
         .target(name: "NMViewUIKit", dependencies: ["NMViewEngine", "NMViewModel"]),
+        // Live reload inside a running app: follows `nmview watch --serve` over URLSession and hands
+        // each changed layout on. Foundation only (FoundationNetworking on Linux), so an app links
+        // it in DEBUG builds; NMViewUIKit does not depend on it (checked by AppLinkSetTests).
+        .target(name: "NMViewLiveReload", dependencies: ["NMViewEngine", "NMViewModel"]),
         // Previews: the SVG renderer.
         .target(name: "NMViewPreview", dependencies: ["NMViewEngine", "NMViewModel"]),
         // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
@@ -92,8 +97,11 @@ let package = Package(
             ],
             path: "Sources/NMViewBenchmarks"
         ),
-        // Release-built save-to-output and save-to-SSE latency of `nmview watch --serve`: `nmview-watch-bench`.
-        .executableTarget(name: "nmview-watch-bench", path: "Sources/NMViewWatchBenchmark"),
+        // Release-built save-to-output, save-to-SSE and save-to-live-reload latency of
+        // `nmview watch --serve`: `nmview-watch-bench`.
+        .executableTarget(
+            name: "nmview-watch-bench", dependencies: ["NMViewLiveReload", "NMViewEngine", "NMViewModel"],
+            path: "Sources/NMViewWatchBenchmark"),
         .target(
             name: "NMViewTestSupport",
             dependencies: ["NMViewDiagnostics"],
@@ -120,6 +128,10 @@ let package = Package(
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(
+            name: "NMViewLiveReloadTests",
+            dependencies: ["NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport"]
+        ),
+        .testTarget(
             name: "NMViewPreviewServerTests",
             dependencies: [
                 "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
@@ -128,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewCLITests",
-            dependencies: ["nmview", "NMViewCLI", "NMViewTestSupport"]
+            dependencies: ["nmview", "NMViewCLI", "NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport"]
         ),
     ]
 )

@@ -43,6 +43,7 @@ open class NMView: UIView {
     /// without one stays empty, for code to fill in ``viewDidLoad()``.
     private func loadLayout(keepingIdentity: Bool) {
         let name = String(describing: type(of: self))
+        LiveReload.register(self, viewClass: name)
         if let loaded = try? Self.library.layout(for: name) {
             core.install(loaded, on: self, keepingIdentity: keepingIdentity)
         }

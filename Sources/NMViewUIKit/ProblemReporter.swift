@@ -29,9 +29,17 @@ final class ProblemReporter {
 
 /// The red box: a translucent red label over the whole view, with the problem's message.
 final class ProblemBox: UILabel {
-    init(_ problem: HostProblem, covering bounds: CGRect) {
+    /// What a box for a layout's problem is found by, in UI tests and here.
+    static let problemIdentifier = "NMView.problem"
+
+    convenience init(_ problem: HostProblem, covering bounds: CGRect) {
+        self.init(message: problem.message, covering: bounds, identifier: Self.problemIdentifier)
+    }
+
+    /// A box saying `message`, found by `identifier`.
+    init(message: String, covering bounds: CGRect, identifier: String) {
         super.init(frame: bounds)
-        text = problem.message
+        text = message
         numberOfLines = 0
         font = UIFont.systemFont(ofSize: 11, weight: .semibold)
         textColor = .white
@@ -39,7 +47,7 @@ final class ProblemBox: UILabel {
         layer.borderColor = UIColor.red.cgColor
         layer.borderWidth = 2
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        accessibilityIdentifier = "NMView.problem"
+        accessibilityIdentifier = identifier
     }
 
     required init?(coder: NSCoder) {

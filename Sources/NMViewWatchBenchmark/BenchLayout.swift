@@ -56,4 +56,11 @@ struct BenchLayout {
 
     /// The file's size as generated.
     var byteCount: Int { original.count }
+
+    /// The view class the layout describes (its `view:` line), which the live-reload client follows.
+    var viewClass: String {
+        let text = String(decoding: original, as: UTF8.self)
+        guard let key = text.range(of: "\nview: ") else { return "Generated" }
+        return String(text[key.upperBound...].prefix { !$0.isWhitespace })
+    }
 }

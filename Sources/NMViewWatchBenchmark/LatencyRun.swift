@@ -69,6 +69,12 @@ struct LatencyRun {
         let client = try EventStreamClient(port: port)
         defer { client.disconnect() }
         try client.waitUntilOpen(until: ContinuousClock.now + .seconds(5))
+        let follower = try HostFollower(port: port, viewClass: layout.viewClass)
+        defer { follower.stop() }
+        guard follower.reloads.first(from: 0, until: ContinuousClock.now + .seconds(10), where: { _ in true }) != nil else {
+            throw WatchBenchError("the live-reload client got no layout of '\(layout.viewClass)' from the preview")
+        }
+        var nextReload = follower.reloads.count
         var expectedVersion = try PreviewVersionQuery.current(port: port) + 1
         // Let the first lint's output drain and the server go idle before the first save.
         Thread.sleep(forTimeInterval: 0.3)
@@ -90,6 +96,7 @@ struct LatencyRun {
             let event = client.events.first(from: nextEvent, until: deadline) {
                 $0.version >= version && $0.file.hasSuffix("/" + Self.fileName)
             }
+            let reload = follower.reloads.first(from: nextReload, until: deadline) { $0.save >= number }
             let accountAfter = SchedulerAccount.read(pid: child.pid)
             if let line {
                 nextLine = line.index + 1
@@ -110,10 +117,20 @@ struct LatencyRun {
                 outcome.anomalies.append("save \(number): no event with version ≥ \(version) within \(options.saveTimeoutSeconds) s")
                 expectedVersion += 1
             }
+            if let reload {
+                if reload.entry.value.save != number {
+                    outcome.anomalies.append("save \(number): the host re-applied save \(reload.entry.value.save)")
+                }
+                nextReload = reload.index + 1
+            } else {
+                outcome.anomalies.append("save \(number): the host did not re-apply it within \(options.saveTimeoutSeconds) s")
+                nextReload = follower.reloads.count
+            }
             outcome.samples.append(
                 SaveSample(
                     number: number, isWarmup: number <= options.warmup,
                     line: line.map { $0.entry.instant - saved }, event: event.map { $0.entry.instant - saved },
+                    reload: reload.map { $0.entry.instant - saved }, hostReload: reload?.entry.value.duration,
                     reportedLintMilliseconds: line?.entry.value.lintMilliseconds,
                     commitCall: timing.returned - timing.committing,
                     watchAccount: accountBefore.flatMap { before in accountAfter.map { $0 - before } }))
@@ -124,6 +141,11 @@ struct LatencyRun {
             if extraLines > 0 {
                 outcome.anomalies.append("save \(number): \(extraLines) more status line(s)")
                 nextLine += extraLines
+            }
+            let extraReloads = follower.reloads.count - nextReload
+            if extraReloads > 0 {
+                outcome.anomalies.append("save \(number): the host re-applied \(extraReloads) more layout(s)")
+                nextReload += extraReloads
             }
             let extraEvents = client.events.count - nextEvent
             if extraEvents > 0 {

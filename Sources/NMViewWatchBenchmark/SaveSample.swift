@@ -9,6 +9,10 @@ struct SaveSample: Sendable {
     let line: Duration?
     /// Until its preview event was read, or `nil` if it never came.
     let event: Duration?
+    /// Until the live-reload client's headless host had re-applied it, or `nil` if it never did.
+    let reload: Duration?
+    /// How long `LayoutHost.reload` itself took, the last part of `reload`.
+    let hostReload: Duration?
     /// The lint time the status line printed, in whole milliseconds.
     let reportedLintMilliseconds: Int?
     /// How long that `close` (or `rename`) took to return; long ones are the bench's thread

@@ -44,18 +44,33 @@ import Testing
         return result
     }
 
-    @Test func theUIKitAdapterLinksOnlyTheAppModules() async throws {
-        let dependencies = try await Self.targetDependencies()
+    /// `module` and every module it depends on, directly or not.
+    static func closure(of module: String) async throws -> Set<String> {
+        let dependencies = try await targetDependencies()
         var closure: Set<String> = []
-        var pending = ["NMViewUIKit"]
+        var pending = [module]
         while let name = pending.popLast() {
             guard closure.insert(name).inserted else { continue }
             pending += dependencies[name] ?? []
         }
-        #expect(closure == Self.appModules)
+        return closure
     }
 
-    @Test(arguments: appModules.sorted())
+    @Test func theUIKitAdapterLinksOnlyTheAppModules() async throws {
+        #expect(try await Self.closure(of: "NMViewUIKit") == Self.appModules)
+    }
+
+    /// The modules a DEBUG build links through `NMViewLiveReload`: the engine and model without the
+    /// UIKit adapter, which does not depend on it either way round.
+    static let liveReloadModules: Set<String> = [
+        "NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewSourceTree", "NMViewDiagnostics",
+    ]
+
+    @Test func theLiveReloadClientLinksOnlyTheEngineAndModel() async throws {
+        #expect(try await Self.closure(of: "NMViewLiveReload") == Self.liveReloadModules)
+    }
+
+    @Test(arguments: appModules.union(liveReloadModules).sorted())
     func sourcesUseNothingAnAppCannotLink(module: String) throws {
         let folder = CommandRunner.packageRoot.appendingPathComponent("Sources/\(module)")
         let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))

@@ -8,24 +8,10 @@ import Testing
 @Suite struct PreviewFaultTests {
     static let wider = LintCommandTests.good.replacingOccurrences(of: "width: 320", with: "width: 321")
 
-    /// `nmview watch --serve --port 0 layouts` in `scratch`, once it listens and watches, with
-    /// its port.
-    private func serving(_ scratch: Scratch) async throws -> (RunningCommand, UInt16) {
-        let watch = try RunningCommand(["watch", "--serve", "--port", "0", "layouts"], in: scratch.url)
-        var port: UInt16?
-        let ready = await watch.waitFor { stdout, _ in
-            guard let found = stdout.range(of: "Preview: http://127.0.0.1:") else { return false }
-            port = UInt16(stdout[found.upperBound...].prefix { $0.isASCII && $0.isNumber })
-            return port != nil && stdout.contains("nmview: watching layouts")
-        }
-        try #require(ready, "no preview: \(watch.stdout) \(watch.stderr)")
-        return (watch, try #require(port))
-    }
-
     @Test func hundredEventStreamClientsAllReceiveASave() async throws {
         let scratch = try Scratch()
         try scratch.write("layouts/Card.nmview.yaml", LintCommandTests.good)
-        let (watch, port) = try await serving(scratch)
+        let (watch, port) = try await RunningCommand.serving(scratch)
         var clients: [RawConnection] = []
         for _ in 0..<100 {
             let client = try RawConnection(port: port)
@@ -61,7 +47,7 @@ import Testing
             withDestinationPath: scratch.url.appendingPathComponent("private").path)
         try manager.createSymbolicLink(
             atPath: scratch.url.appendingPathComponent("layouts/notes.txt").path, withDestinationPath: secret)
-        let (watch, port) = try await serving(scratch)
+        let (watch, port) = try await RunningCommand.serving(scratch)
 
         let encodedSecret = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret
         let targets = [

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Testing
 
 /// `nmview` left running in the background (`watch`, `preview`), its output collected as it comes
 /// and stopped with Ctrl-C as a user stops it. Every wait has a deadline; a child still running
@@ -61,6 +62,25 @@ final class RunningCommand: @unchecked Sendable {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return condition(stdout, stderr)
+    }
+
+    /// `nmview watch --serve --port PORT layouts` in `scratch` (any free port by default), once it
+    /// listens and watches, with its port.
+    static func serving(_ scratch: Scratch, port requested: UInt16 = 0) async throws -> (RunningCommand, UInt16) {
+        let watch = try RunningCommand(["watch", "--serve", "--port", String(requested), "layouts"], in: scratch.url)
+        var port: UInt16?
+        let ready = await watch.waitFor { stdout, _ in
+            guard let found = stdout.range(of: "Preview: http://127.0.0.1:") else { return false }
+            port = UInt16(stdout[found.upperBound...].prefix { $0.isASCII && $0.isNumber })
+            return port != nil && stdout.contains("nmview: watching layouts")
+        }
+        try #require(ready, "no preview: \(watch.stdout) \(watch.stderr)")
+        return (watch, try #require(port))
+    }
+
+    /// Sends `signal` to the child (SIGSTOP freezes it as a hung server would be, SIGCONT thaws it).
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
     }
 
     /// Sends SIGINT (Ctrl-C) and waits for the exit, killing the child after `timeout`; its

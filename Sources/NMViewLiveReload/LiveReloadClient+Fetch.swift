@@ -1,0 +1,63 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import NMViewEngine
+
+/// Asking for a view class's compiled layout and delivering it. Runs on `queue`.
+extension LiveReloadClient {
+    /// Asks for `viewClass`'s layout with the hash last delivered as `If-None-Match`; one request
+    /// per class at a time, another after it when asked again meanwhile.
+    func fetch(_ viewClass: String, retry: Int = 0) {
+        guard let run = currentRun else { return }
+        guard fetching.insert(viewClass).inserted else {
+            fetchAgain.insert(viewClass)
+            return
+        }
+        let url = server.appendingPathComponent("api/compiled").appendingPathComponent("\(viewClass).layout.json")
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let hash = applied[viewClass] { request.setValue("\"\(hash)\"", forHTTPHeaderField: "If-None-Match") }
+        let task = fetchSession.dataTask(with: request) { [weak self] data, response, error in
+            let reply = LayoutReply(viewClass: viewClass, data: data, response: response, error: error)
+            guard let self else { return }
+            queue.async { self.fetched(viewClass, reply: reply, run: run, retry: retry) }
+        }
+        task.resume()
+    }
+
+    /// Delivers a layout, reports one that is not, or asks again for one cut short.
+    private func fetched(_ viewClass: String, reply: LayoutReply, run: Int, retry: Int) {
+        guard run == currentRun else { return }
+        fetching.remove(viewClass)
+        let again = fetchAgain.remove(viewClass) != nil
+        switch reply {
+        case .layout(let layout, let hash):
+            if let hash { applied[viewClass] = hash } else { applied.removeValue(forKey: viewClass) }
+            clearProblems(of: viewClass)
+            deliver { $0.onLayout(viewClass, layout) }
+        case .unchanged, .missing:
+            break
+        case .interrupted:
+            // Cut short or failed on the way: ask again after a backoff delay, a few times; after
+            // that the next save or connection asks again.
+            if !again, retry < Self.fetchRetries {
+                let delay = backoff.delay(attempt: retry, random: random())
+                queue.asyncAfter(deadline: .now() + delay) { [weak self] in
+                    guard let self, run == currentRun else { return }
+                    fetch(viewClass, retry: retry + 1)
+                }
+            }
+        case .rejected(let message):
+            showingProblems.insert(viewClass)
+            deliver { $0.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)]) }
+        }
+        if again { fetch(viewClass) }
+    }
+
+    /// Tells `onProblems` that `viewClass` has none, if it was told it had some.
+    func clearProblems(of viewClass: String) {
+        guard showingProblems.remove(viewClass) != nil else { return }
+        deliver { $0.onProblems(viewClass, []) }
+    }
+}
