@@ -117,7 +117,13 @@ import Testing
         let build = CommandRunner.executable.deletingLastPathComponent()
         let bin = scratch.url.appendingPathComponent("bin")
         try manager.createDirectory(at: bin, withIntermediateDirectories: true)
-        try manager.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("nmview"))
+        // Copied by `cp`, a process of its own: copied here, the new file is open for writing
+        // while other tests spawn children, which inherit that descriptor until they exec, and
+        // running the copy then fails with 'Text file busy' — on a busy machine, now and then.
+        let copy = try await CommandRunner.run(
+            [CommandRunner.executable.path, bin.appendingPathComponent("nmview").path],
+            executable: URL(fileURLWithPath: "/bin/cp"))
+        #expect(copy.status == 0, "\(copy.stderr)")
         try manager.copyItem(
             at: build.appendingPathComponent("NMView_NMViewSchema.resources"),
             to: bin.appendingPathComponent("NMView_NMViewSchema.resources"))
