@@ -10,18 +10,17 @@ extension ViewNode {
     public func propertyUpdate(from old: ViewNode) -> [(property: ViewProperty, value: PropertyValue)]? {
         guard resolvedClass == old.resolvedClass, self[.buttonType] == old[.buttonType], self[.style] == old[.style]
         else { return nil }
-        var update: [(property: ViewProperty, value: PropertyValue)] = []
-        for (property, value) in appliedProperties where old.properties[property.rawValue] != value {
-            update.append((property, value))
+        // Each key is looked up once, for its property and its place, as appliedProperties does.
+        var update: [(order: Int, property: ViewProperty, value: PropertyValue)] = []
+        for (name, value) in properties where old.properties[name] != value {
+            if let known = ViewProperty.byName[name] { update.append((known.order, known.property, value)) }
         }
         for name in old.properties.keys where properties[name] == nil {
-            guard let property = ViewProperty.byName[name]?.property else { continue }
-            guard let reset = property.declaration.defaultValue else { return nil }
-            update.append((property, reset))
+            guard let known = ViewProperty.byName[name] else { continue }
+            guard let reset = known.property.declaration.defaultValue else { return nil }
+            update.append((known.order, known.property, reset))
         }
-        if update.count > 1 {
-            update.sort { (ViewProperty.byName[$0.property.rawValue]?.order ?? 0) < (ViewProperty.byName[$1.property.rawValue]?.order ?? 0) }
-        }
-        return update
+        update.sort { $0.order < $1.order }
+        return update.map { ($0.property, $0.value) }
     }
 }
