@@ -19,10 +19,17 @@ struct WatchCommand: GuardedCommand {
             errors shows them over the last good render. With --out, layouts without errors are \
             written as JSON like 'nmview compile' does. Stop with Ctrl-C.
 
+            With --lan (implies --serve), the preview is also served on this machine's address on \
+            the local network, for an app on a device: every request there must carry a token made \
+            for this run, which the printed URL and QR code hold; the service is advertised as \
+            _nmview._tcp where dns-sd or avahi-publish is installed. Without --lan nothing listens \
+            beyond loopback.
+
             Examples:
               nmview watch Examples
               nmview watch Layouts --serve --port 8080
               nmview watch Layouts --out App/Resources/Layouts
+              nmview watch Layouts --lan
             """
     )
 
@@ -31,7 +38,7 @@ struct WatchCommand: GuardedCommand {
     @Flag(help: "Serve a live preview on a loopback address.")
     var serve = false
 
-    func execute() throws { try options.run(serve: serve) }
+    func execute() throws { try options.run(serve: serve || options.lan) }
 }
 
 /// `nmview preview`: `nmview watch --serve`.
@@ -68,6 +75,14 @@ struct WatchOptions: ParsableArguments {
     @Option(help: "Also write each layout without errors as JSON into this folder, as 'nmview compile' does.")
     var out: String?
 
+    @Flag(help: "Also serve the preview to devices on the local network, with a token (implies --serve).")
+    var lan = false
+
+    @Option(help: ArgumentHelp(
+        "With --lan, the IPv4 address to listen on. Default: this machine's likeliest Wi-Fi or Ethernet address.",
+        valueName: "address"))
+    var lanAddress: String?
+
     @Flag(help: "Poll for changes instead of using file system notifications (network or container mounts).")
     var poll = false
 
@@ -76,6 +91,9 @@ struct WatchOptions: ParsableArguments {
     func validate() throws {
         guard ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host) else {
             throw ValidationError("the preview serves only this machine: use --host 127.0.0.1, ::1 or localhost")
+        }
+        guard lanAddress == nil || lan else {
+            throw ValidationError("--lan-address needs --lan")
         }
         guard output.format == .text else {
             throw ValidationError("watch prints text only; use 'nmview lint --format \(output.format.rawValue)' for other formats")
@@ -86,7 +104,7 @@ struct WatchOptions: ParsableArguments {
     /// here while the session runs on Swift's concurrent executor.
     func run(serve: Bool) throws {
         let plan = WatchPlan(
-            paths: paths, port: port, host: host, out: out, poll: poll, serve: serve,
+            paths: paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan, lanAddress: lanAddress,
             colored: output.usesColor, quiet: output.quiet)
         nonisolated(unsafe) var failure: (any Error)?
         let finished = DispatchSemaphore(value: 0)
@@ -107,6 +125,8 @@ private struct WatchPlan: Sendable {
     var out: String?
     var poll: Bool
     var serve: Bool
+    var lan: Bool
+    var lanAddress: String?
     var colored: Bool
     var quiet: Bool
 
@@ -118,10 +138,15 @@ private struct WatchPlan: Sendable {
         Reporter.write(lines, to: .standardOutput)
         await write()
         var server: PreviewServer?
+        var network: NetworkPreview?
         if let state {
             let started = try await startServer(state)
             server = started
             Reporter.write("Preview: \(await started.url ?? "")\n", to: .standardOutput)
+            if lan {
+                network = try await NetworkPreview.start(
+                    state: state, address: lanAddress, port: await started.port ?? 0, colored: colored)
+            }
         }
         let watcher = DirectoryWatcher(
             roots: roots(), mode: poll ? .polling(interval: .milliseconds(250)) : .automatic, include: includer())
@@ -129,6 +154,7 @@ private struct WatchPlan: Sendable {
         do {
             try await watcher.start { changes in await session.handle(changes) }
         } catch {
+            await network?.stop()
             await server?.stop()
             Reporter.write("nmview: error: cannot watch \(paths.joined(separator: ", ")): \(error)\n", to: .standardError)
             throw ExitCode(ExitStatus.problemsFound)
@@ -136,6 +162,7 @@ private struct WatchPlan: Sendable {
         Reporter.write("nmview: watching \(paths.joined(separator: ", ")) (\(watcher.activeMode)); Ctrl-C stops\n", to: .standardOutput)
         await TerminationSignal.wait()
         watcher.stop()
+        await network?.stop()
         await server?.stop()
     }
 

@@ -9,10 +9,12 @@ struct EventStream: AsyncBufferedSequence, Sendable {
     let subscription: EventSubscription
     /// Sent first: the reconnection delay and a comment, so clients see the stream open at once.
     let preamble: [UInt8]
+    /// The stream's place under the server's cap, if it has one; given back when the body goes.
+    let lease: StreamLimit.Lease?
 
     /// An iterator starting with the preamble.
     func makeAsyncIterator() -> Iterator {
-        Iterator(subscription: subscription, pending: preamble[...])
+        Iterator(subscription: subscription, pending: preamble[...], lease: lease)
     }
 
     /// Hands out the client's messages as they arrive; ends when its mailbox closes.
@@ -20,6 +22,8 @@ struct EventStream: AsyncBufferedSequence, Sendable {
         let subscription: EventSubscription
         /// Bytes received but not yet returned, when a message is longer than a buffer.
         var pending: ArraySlice<UInt8>
+        /// Held by the iterator too, which FlyingFox keeps while it writes the body.
+        let lease: StreamLimit.Lease?
 
         /// One byte; FlyingFox reads buffers, this only completes the protocol.
         mutating func next() async throws -> UInt8? {

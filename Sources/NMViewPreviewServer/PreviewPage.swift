@@ -172,7 +172,7 @@ enum PreviewPage {
         }
 
         async function fetchSVG(params) {
-          const response = await request("/api/render?" + new URLSearchParams(params));
+          const response = await request("api/render?" + new URLSearchParams(params));
           if (!response) return null;
           const parsed = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
           if (parsed.documentElement.nodeName !== "svg") return null;
@@ -183,7 +183,7 @@ enum PreviewPage {
         // Loads the list; an older load finishing after a newer one is dropped.
         async function loadLayouts() {
           const token = ++view.loadToken;
-          const response = await request("/api/layouts");
+          const response = await request("api/layouts");
           if (!response || token !== view.loadToken) return;
           const list = await response.json();
           if (token !== view.loadToken) return;
@@ -419,7 +419,7 @@ enum PreviewPage {
         // EventSource reconnects by itself; a stream it gave up on is replaced after a second.
         // Every (re)connection reloads the list, since saves may have happened while away.
         function connect() {
-          const source = new EventSource("/events");
+          const source = new EventSource("events");
           source.addEventListener("open", () => { setStatus("live", "live"); loadLayouts(); });
           source.addEventListener("message", (message) => {
             const event = JSON.parse(message.data);

@@ -2,12 +2,25 @@ import FlyingFox
 import Foundation
 import NMViewPreview
 
-/// Answers every request: the Host check first, then four fixed routes and the compiled layouts
-/// by view class; anything else is 404.
+/// Answers every request: the access checks first (Host, Origin, and on the network the token),
+/// then four fixed routes and the compiled layouts by view class; anything else is 404.
 /// Layouts are addressed by their key in ``PreviewState``, so no request path or parameter ever
 /// reaches the file system.
 struct PreviewRouter: HTTPHandler {
     let state: PreviewState
+    let access: PreviewAccess
+    /// The cap on open event streams, if the access has one.
+    let streamLimit: StreamLimit?
+
+    init(state: PreviewState, access: PreviewAccess) {
+        self.state = state
+        self.access = access
+        if case .network(let network) = access {
+            streamLimit = StreamLimit(maximum: network.maxEventStreams)
+        } else {
+            streamLimit = nil
+        }
+    }
 
     /// Sent first on every event stream: reconnect after one second, and a comment so the client
     /// sees bytes (and knows it is subscribed) straight away.
@@ -19,24 +32,48 @@ struct PreviewRouter: HTTPHandler {
 
     /// The response to `request`: 421 for a foreign Host, 404 off the routes, 405 for other methods.
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let host = request.headers[.host], LoopbackHost.isAllowed(host) else {
-            return PreviewResponse.text(
-                "nmview preview answers only requests for localhost, 127.0.0.1 or [::1]", status: .misdirectedRequest)
+        let path: String
+        switch access.decide(
+            path: request.path, rawPath: request.target.path(), host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
+            authorization: request.headers[.authorization])
+        {
+        case .serve(let served): path = served
+        case .refuse(let refusal): return Self.response(for: refusal, access: access)
         }
         let routes = ["/", "/api/layouts", "/api/render", "/events"]
-        let compiledClass = Self.compiledViewClass(in: request.path)
-        guard routes.contains(request.path) || compiledClass != nil else { return PreviewResponse.notFound }
+        let compiledClass = Self.compiledViewClass(in: path)
+        guard routes.contains(path) || compiledClass != nil else { return PreviewResponse.notFound }
         guard request.method == .GET else {
             var response = PreviewResponse.text("only GET is allowed", status: .methodNotAllowed)
             response.headers[HTTPHeader("Allow")] = "GET"
             return response
         }
         if let compiledClass { return await compiled(compiledClass, ifNoneMatch: request.headers[HTTPHeader("If-None-Match")]) }
-        switch request.path {
+        switch path {
         case "/": return page()
         case "/api/layouts": return try PreviewResponse.json(await state.layoutList())
         case "/api/render": return await render(request.query)
         default: return events()
+        }
+    }
+
+    /// What a refused request gets: a status and a line saying what to do, never any layout data.
+    static func response(for refusal: PreviewAccess.Refusal, access: PreviewAccess) -> HTTPResponse {
+        switch refusal {
+        case .foreignHost:
+            let names = if case .network = access { "this machine's network address or .local name" } else { "localhost, 127.0.0.1 or [::1]" }
+            return PreviewResponse.text("nmview preview answers only requests for \(names)", status: .misdirectedRequest)
+        case .foreignOrigin:
+            return PreviewResponse.text("nmview preview answers only its own page", status: .forbidden)
+        case .missingToken:
+            var response = PreviewResponse.text(
+                "nmview preview on the network needs the token 'nmview watch --lan' printed: open its URL", status: .unauthorized)
+            response.headers[HTTPHeader("WWW-Authenticate")] = "Bearer realm=\"nmview\""
+            return response
+        case .redirect(let location):
+            var response = PreviewResponse.text("see \(location)", status: .permanentRedirect)
+            response.headers[.location] = location
+            return response
         }
     }
 
@@ -114,7 +151,17 @@ struct PreviewRouter: HTTPHandler {
 
     /// A `text/event-stream` that lasts as long as the connection.
     private func events() -> HTTPResponse {
-        let stream = EventStream(subscription: state.hub.subscribe(), preamble: Self.streamPreamble)
+        var lease: StreamLimit.Lease?
+        if let streamLimit {
+            guard let granted = streamLimit.lease() else {
+                var response = PreviewResponse.text(
+                    "nmview preview already has \(streamLimit.maximum) event streams open", status: .serviceUnavailable)
+                response.headers[HTTPHeader("Retry-After")] = "5"
+                return response
+            }
+            lease = granted
+        }
+        let stream = EventStream(subscription: state.hub.subscribe(), preamble: Self.streamPreamble, lease: lease)
         var headers = PreviewResponse.baseHeaders
         headers[.contentType] = "text/event-stream; charset=utf-8"
         return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: stream))

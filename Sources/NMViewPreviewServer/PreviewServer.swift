@@ -2,13 +2,16 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The live preview: a FlyingFox HTTP server on a loopback address serving the page, the layout
-/// API and the event stream of a ``PreviewState``.
+/// The live preview: a FlyingFox HTTP server serving the page, the layout API and the event
+/// stream of a ``PreviewState``, on a loopback address, or with ``PreviewAccess/network(_:)`` on
+/// an address of the local network to requests that carry the run's token.
 public actor PreviewServer {
     /// Why the server could not start.
     public enum StartError: Error, CustomStringConvertible {
-        /// The host is not a loopback address.
+        /// The host is not a loopback address (and the access is loopback), or not an IP address.
         case notLoopback(String)
+        /// A network preview's host is not an IP address literal.
+        case notAnAddress(String)
         /// Binding or listening failed (the port is taken, say).
         case cannotListen(String)
 
@@ -17,6 +20,7 @@ public actor PreviewServer {
             switch self {
             case .notLoopback(let host):
                 "the preview serves only this machine: use 127.0.0.1, ::1 or localhost, not '\(host)'"
+            case .notAnAddress(let host): "the network preview listens on an IP address of this machine, not '\(host)'"
             case .cannotListen(let reason): "cannot start the preview server: \(reason)"
             }
         }
@@ -32,31 +36,57 @@ public actor PreviewServer {
     public private(set) var port: UInt16?
     /// The host as given, for URLs.
     public nonisolated let host: String
+    /// Whom the server answers.
+    public nonisolated let access: PreviewAccess
+    /// The router, kept for its count of open event streams.
+    private let router: PreviewRouter
 
-    /// A server for `state` on `host` (127.0.0.1, ::1 or localhost) and `port` (0: any free port),
-    /// sending a heartbeat comment to event streams every `heartbeat`.
-    public init(state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, heartbeat: Duration = .seconds(15)) throws {
+    /// A server for `state` on `host` and `port` (0: any free port), sending a heartbeat comment
+    /// to event streams every `heartbeat`. With `.loopback` access (the default) `host` is
+    /// 127.0.0.1, ::1 or localhost; with `.network` it is an IP address literal of this machine.
+    public init(
+        state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, access: PreviewAccess = .loopback,
+        heartbeat: Duration = .seconds(15)
+    ) throws {
         self.state = state
         self.heartbeat = heartbeat
         self.host = host
-        let router = PreviewRouter(state: state)
-        // Handlers only build responses; streaming bodies are not bound by this timeout.
-        switch host {
-        case "127.0.0.1", "localhost":
-            server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled, handler: router)
-        case "::1", "[::1]":
-            server = HTTPServer(address: try .inet6(ip6: "::1", port: port), timeout: 30, logger: .disabled, handler: router)
-        default:
-            throw StartError.notLoopback(host)
+        self.access = access
+        let router = PreviewRouter(state: state, access: access)
+        self.router = router
+        let address: any SocketAddress
+        switch (access, host) {
+        case (.loopback, "127.0.0.1"), (.loopback, "localhost"): address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+        case (.loopback, "::1"), (.loopback, "[::1]"): address = try sockaddr_in6.inet6(ip6: "::1", port: port)
+        case (.loopback, _): throw StartError.notLoopback(host)
+        case (.network, _):
+            let literal = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+            do {
+                address =
+                    literal.contains(":")
+                    ? try sockaddr_in6.inet6(ip6: literal, port: port) : try sockaddr_in.inet(ip4: literal, port: port)
+            } catch {
+                throw StartError.notAnAddress(host)
+            }
         }
+        // Handlers only build responses; streaming bodies are not bound by this timeout.
+        server = Self.makeServer(address: address, router: router)
     }
 
-    /// The page's address, once started.
+    private static func makeServer(address: some SocketAddress, router: PreviewRouter) -> HTTPServer {
+        HTTPServer(address: address, timeout: 30, logger: .disabled, handler: router)
+    }
+
+    /// The page's address, once started; on the network, with the token in its path.
     public var url: String? {
         guard let port else { return nil }
         let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return "http://\(name):\(port)/"
+        let path = if case .network(let network) = access { network.pagePath } else { "/" }
+        return "http://\(name):\(port)\(path)"
     }
+
+    /// How many event streams are open under the network access's cap (0 without a cap).
+    public nonisolated var openEventStreams: Int { router.streamLimit?.count ?? 0 }
 
     /// FlyingFox's wait for listening takes a timeout; this one is never meant to be reached.
     /// Binding succeeds or fails at once, and a failure ends the wait through `run()`, however

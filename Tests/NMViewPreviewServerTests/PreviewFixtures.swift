@@ -34,12 +34,12 @@ enum PreviewFixtures {
 
     /// A started server on a free loopback port, stopped by `body`'s end.
     static func withServer(
-        state: PreviewState? = nil, heartbeat: Duration = .seconds(15),
+        state: PreviewState? = nil, heartbeat: Duration = .seconds(15), access: PreviewAccess = .loopback,
         _ body: (PreviewServer, UInt16) async throws -> Void
     ) async throws {
         let shown: PreviewState
         if let state { shown = state } else { shown = try await Self.state() }
-        let server = try PreviewServer(state: shown, port: 0, heartbeat: heartbeat)
+        let server = try PreviewServer(state: shown, port: 0, access: access, heartbeat: heartbeat)
         let port = try await server.start()
         do {
             try await body(server, port)

@@ -13,7 +13,7 @@ struct PreviewServerRoutesTests {
             #expect(response.status == 200)
             #expect(response.headers["content-type"] == "text/html; charset=utf-8")
             #expect(response.headers["content-security-policy"]?.contains("default-src 'none'") == true)
-            for hook in ["id=\"layout-list\"", "id=\"canvas\"", "id=\"chosen-layout\"", "new EventSource(\"/events\")"] {
+            for hook in ["id=\"layout-list\"", "id=\"canvas\"", "id=\"chosen-layout\"", "new EventSource(\"events\")"] {
                 #expect(response.text.contains(hook), "missing \(hook)")
             }
             // No external resources: nothing is loaded from another origin.

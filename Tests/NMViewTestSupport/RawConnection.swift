@@ -27,9 +27,9 @@ public final class RawConnection: @unchecked Sendable {
     /// Whether the server closed the connection.
     public private(set) var isClosed = false
 
-    /// Connects to 127.0.0.1:`port`; `receiveBuffer` shrinks the socket's receive buffer (set
+    /// Connects to `address` (an IPv4 literal, 127.0.0.1 unless given):`port`; `receiveBuffer` shrinks the socket's receive buffer (set
     /// before connecting, so the window the server sees is small too).
-    public init(port: UInt16, receiveBuffer: Int32? = nil) throws {
+    public init(port: UInt16, address: String = "127.0.0.1", receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -39,10 +39,11 @@ public final class RawConnection: @unchecked Sendable {
         if var size = receiveBuffer {
             setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }
+        let ipv4 = address
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(ipv4)
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

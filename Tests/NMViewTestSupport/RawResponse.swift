@@ -54,12 +54,13 @@ public struct RawResponse {
     /// Sends `GET target` with `host` (default: the server's own) and `headers`, and reads the
     /// whole response.
     public static func get(
-        _ target: String, port: UInt16, host: String? = nil, method: String = "GET", headers: [String: String] = [:]
+        _ target: String, port: UInt16, address: String = "127.0.0.1", host: String? = nil, method: String = "GET",
+        headers: [String: String] = [:]
     ) async throws -> RawResponse {
-        let connection = try RawConnection(port: port)
+        let connection = try RawConnection(port: port, address: address)
         let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
         try connection.sendText(
-            "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n")
+            "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "\(address):\(port)")\r\n\(extra)Connection: close\r\n\r\n")
         await connection.readToEnd()
         guard let response = RawResponse(connection.received) else {
             throw RawConnection.Failure(description: "no response to \(target): '\(connection.text)'")
