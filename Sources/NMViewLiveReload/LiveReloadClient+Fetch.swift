@@ -15,7 +15,7 @@ extension LiveReloadClient {
             return
         }
         let url = server.appendingPathComponent("api/compiled").appendingPathComponent("\(viewClass).layout.json")
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
+        var request = request(url, timeout: requestTimeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let hash = applied[viewClass] { request.setValue("\"\(hash)\"", forHTTPHeaderField: "If-None-Match") }
         let task = fetchSession.dataTask(with: request) { [weak self] data, response, error in
@@ -53,6 +53,17 @@ extension LiveReloadClient {
             deliver { $0.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)]) }
         }
         if again { fetch(viewClass) }
+    }
+
+    /// Why the client cannot follow the server, if it cannot: its setup, or the server's refusal.
+    var connectionProblem: String? { setupProblem ?? refusal }
+
+    /// Shows `message` as the one problem of each of `viewClasses`.
+    func showConnectionProblem(_ message: String, to viewClasses: [String]) {
+        for viewClass in viewClasses {
+            showingProblems.insert(viewClass)
+            deliver { $0.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)]) }
+        }
     }
 
     /// Tells `onProblems` that `viewClass` has none, if it was told it had some.

@@ -10,11 +10,10 @@ extension LiveReloadClient {
         guard currentRun != nil else { return }
         parser = ServerSentEventParser()
         streamOpen = false
-        var request = URLRequest(url: server.appendingPathComponent("events"))
+        // The system's own idle timeout is only a backstop: the watchdog decides, on both platforms alike.
+        var request = request(server.appendingPathComponent("events"), timeout: max(stallTimeout * 2, 60))
         request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
         request.setValue("no-cache", forHTTPHeaderField: "Cache-Control")
-        // The system's own idle timeout is only a backstop: the watchdog decides, on both platforms alike.
-        request.timeoutInterval = max(stallTimeout * 2, 60)
         let task = streamSession.dataTask(with: request)
         streamTask = task
         lastActivity = Self.now
@@ -60,14 +59,40 @@ extension LiveReloadClient {
         watchdog = timer
     }
 
-    /// The stream's response arrived, `accepted` if it is a 200 event stream.
-    func streamResponded(taskID: Int, accepted: Bool) {
+    /// The stream's response arrived with `status`, `accepted` if it is a 200 event stream.
+    func streamResponded(taskID: Int, status: Int?, accepted: Bool) {
         guard let task = streamTask, task.taskIdentifier == taskID else { return }
         lastActivity = Self.now
-        guard accepted else { return }  // cancelled by the delegate; completion reconnects
+        guard accepted else {
+            // Cancelled by the delegate; completion reconnects. A refusal is worth showing: on a
+            // device it means the URL or token is not the one this run of the server printed.
+            if let status, [401, 403, 421].contains(status) {
+                let message = Self.refusalMessage(status: status, server: server)
+                if refusal != message {
+                    refusal = message
+                    showConnectionProblem(message, to: known)
+                }
+            }
+            return
+        }
         streamOpen = true
         attempts = 0
+        if refusal != nil {
+            refusal = nil
+            for viewClass in known { clearProblems(of: viewClass) }
+        }
         for viewClass in known { fetch(viewClass) }
+    }
+
+    /// What a refusal with `status` means for the person running the app.
+    static func refusalMessage(status: Int, server: URL) -> String {
+        let address = "\(server.scheme ?? "http")://\(server.host ?? "")\(server.port.map { ":\($0)" } ?? "")"
+        return switch status {
+        case 401:
+            "the preview at \(address) refused this app (401): set \(serverVariable) to the URL 'nmview watch --lan' printed, with its token"
+        case 421: "the preview at \(address) does not answer to that name (421): use the address 'nmview watch --lan' printed"
+        default: "the preview at \(address) refused this app (\(status))"
+        }
     }
 
     /// Bytes of the stream arrived.
@@ -137,7 +162,7 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         completionHandler(accepted ? .allow : .cancel)
         let taskID = dataTask.taskIdentifier
         guard let client else { return }
-        client.queue.async { client.streamResponded(taskID: taskID, accepted: accepted) }
+        client.queue.async { client.streamResponded(taskID: taskID, status: http?.statusCode, accepted: accepted) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -9,7 +9,7 @@ import NMViewEngine
 /// broken save's findings and changes nothing else. Link it in DEBUG builds only.
 ///
 /// ```swift
-/// let client = LiveReloadClient()                 // the simulator's server, http://127.0.0.1:5757
+/// let client = LiveReloadClient()   // NMVIEW_SERVER from the environment, else http://127.0.0.1:5757
 /// client.follow("ProfileCard")
 /// client.start(onLayout: { viewClass, layout in … }, onProblems: { viewClass, problems in … })
 /// ```
@@ -41,8 +41,20 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     /// the next save or connection.
     static let fetchRetries = 3
 
+    /// The environment variable naming the server's URL, as `nmview watch --lan` prints it
+    /// (`http://192.168.1.20:5757/s/<token>/`): set it in the app scheme's environment.
+    public static let serverVariable = "NMVIEW_SERVER"
+    /// The environment variable holding the token, when ``serverVariable``'s URL does not.
+    public static let tokenVariable = "NMVIEW_TOKEN"
+
     /// The preview server's base URL.
     public let server: URL
+    /// The token a network preview asks for, sent as `Authorization: Bearer` on every request;
+    /// `nil` when the URL carries it or the server is on loopback.
+    public let token: String?
+    /// What is wrong with how the client was set up (an environment variable that is not a URL),
+    /// shown to every class the client follows instead of connecting.
+    let setupProblem: String?
     /// How long the event stream may deliver nothing before it counts as stalled and is dropped.
     public let stallTimeout: TimeInterval
     /// How long a layout request may take.
@@ -91,16 +103,53 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     var fetchAgain: Set<String> = []
     /// Classes whose problems were reported and not yet cleared.
     var showingProblems: Set<String> = []
+    /// Why the server refused the event stream (a wrong or missing token), shown to every class
+    /// followed until a stream opens.
+    var refusal: String?
     /// Draws the backoff's jitter; a test may fix it.
     var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
 
     /// A client of the preview server at `server` (its base URL, `http://127.0.0.1:5757` in the
-    /// simulator), not yet started.
-    public init(
-        server: URL = LiveReloadClient.simulatorServer, stallTimeout: TimeInterval = LiveReloadClient.stallTimeoutDefault,
+    /// simulator), not yet started; `token` goes with every request as `Authorization: Bearer`.
+    public convenience init(
+        server: URL, token: String? = nil,
+        stallTimeout: TimeInterval = LiveReloadClient.stallTimeoutDefault,
         requestTimeout: TimeInterval = LiveReloadClient.requestTimeoutDefault, backoff: Backoff = Backoff()
     ) {
+        self.init(
+            server: server, token: token, setupProblem: nil, stallTimeout: stallTimeout, requestTimeout: requestTimeout,
+            backoff: backoff)
+    }
+
+    /// A client of the server the app's environment names: ``serverVariable`` (with the token in
+    /// its path, as `nmview watch --lan` prints it) and ``tokenVariable``; without them the
+    /// simulator's server, `http://127.0.0.1:5757`. So `LiveReloadClient()` follows the Mac from
+    /// the simulator, and from a device once the scheme sets ``serverVariable``. A variable that is not an `http` URL is shown as a problem over every
+    /// view the client follows, rather than quietly falling back.
+    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let configured = environment[Self.serverVariable].map { $0.trimmingCharacters(in: .whitespaces) }
+        var server = Self.simulatorServer
+        var problem: String?
+        if let configured, !configured.isEmpty {
+            if let url = URL(string: configured), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil {
+                server = url
+            } else {
+                problem = "\(Self.serverVariable) is not an http URL: '\(configured)'"
+            }
+        }
+        let token = environment[Self.tokenVariable].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        self.init(
+            server: server, token: token, setupProblem: problem, stallTimeout: Self.stallTimeoutDefault,
+            requestTimeout: Self.requestTimeoutDefault, backoff: Backoff())
+    }
+
+    private init(
+        server: URL, token: String?, setupProblem: String?, stallTimeout: TimeInterval, requestTimeout: TimeInterval,
+        backoff: Backoff
+    ) {
         self.server = server
+        self.token = token
+        self.setupProblem = setupProblem
         self.stallTimeout = stallTimeout
         self.requestTimeout = requestTimeout
         self.backoff = backoff
@@ -134,6 +183,7 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
             guard Self.isClassName(viewClass), !known.contains(viewClass) else { return }
             known.append(viewClass)
             if streamOpen { fetch(viewClass) }
+            if currentRun != nil, let problem = connectionProblem { showConnectionProblem(problem, to: [viewClass]) }
         }
     }
 
@@ -188,13 +238,25 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
             fetching.removeAll()
             fetchAgain.removeAll()
             showingProblems.removeAll()
+            refusal = nil
         }
         if isOpen, currentRun == nil {
             currentRun = run
             attempts = 0
+            if let setupProblem {
+                showConnectionProblem(setupProblem, to: known)
+                return
+            }
             startWatchdog()
             connect()
         }
+    }
+
+    /// A request to `url` with the client's token, if it has one.
+    func request(_ url: URL, timeout: TimeInterval) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        return request
     }
 
     /// Calls a handler, if the run the queue works for is still the one started.
