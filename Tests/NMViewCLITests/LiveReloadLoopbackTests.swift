@@ -136,9 +136,13 @@ final class HeadlessApp: @unchecked Sendable {
     private let lock = NSLock()
     private var host: LayoutHost?
 
-    init(port: UInt16, stallTimeout: TimeInterval = 60) {
-        let server = URL(string: "http://127.0.0.1:\(port)") ?? LiveReloadClient.simulatorServer
-        client = LiveReloadClient(server: server, stallTimeout: stallTimeout, backoff: Backoff(initial: 0.1, maximum: 1))
+    convenience init(port: UInt16, stallTimeout: TimeInterval = 60) {
+        self.init(server: URL(string: "http://127.0.0.1:\(port)") ?? LiveReloadClient.simulatorServer, stallTimeout: stallTimeout)
+    }
+
+    /// An app following the preview at `server` (a URL `watch --lan` printed, say).
+    init(server: URL, token: String? = nil, stallTimeout: TimeInterval = 60) {
+        client = LiveReloadClient(server: server, token: token, stallTimeout: stallTimeout, backoff: Backoff(initial: 0.1, maximum: 1))
         client.follow("Card")
         client.start(
             onLayout: { [self] viewClass, layout in

@@ -18,7 +18,7 @@ final class RunningCommand: @unchecked Sendable {
 
     /// Starts `nmview arguments…` in `directory`; with a `prefix` (such as `setpriv … --`), that
     /// command is run with the `nmview` path and the arguments after it.
-    init(_ arguments: [String], in directory: URL, prefix: [String] = []) throws {
+    init(_ arguments: [String], in directory: URL, prefix: [String] = [], environment extra: [String: String] = [:]) throws {
         let nmview = CommandRunner.executable.path
         if let launcher = prefix.first {
             process.executableURL = URL(fileURLWithPath: launcher)
@@ -30,6 +30,7 @@ final class RunningCommand: @unchecked Sendable {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
+        environment.merge(extra) { $1 }
         process.environment = environment
         let stdout = Pipe()
         let stderr = Pipe()
@@ -46,6 +47,9 @@ final class RunningCommand: @unchecked Sendable {
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
+
+    /// The exit status once the child has ended by itself, `nil` while it runs.
+    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
 
     /// Everything written to standard output so far.
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
