@@ -19,6 +19,7 @@ final class Cleanup: @unchecked Sendable {
     private var child: Int32?
     private var folder: String?
     private var keepsFolder = false
+    private var namespace: String?
     private var signalSources: [any DispatchSourceSignal] = []
 
     /// Remembers the watch child, to stop it on the way out.
@@ -39,15 +40,21 @@ final class Cleanup: @unchecked Sendable {
         }
     }
 
+    /// Remembers the network namespace of `--lan`, deleted on the way out (after the child stops).
+    func register(namespace name: String) {
+        locked { namespace = name }
+    }
+
     /// Stops a child still registered (SIGINT, a second to exit, then SIGKILL) and removes the
     /// folder; does nothing the second time.
     func run() {
-        let (pid, path, keep) = locked {
+        let (pid, path, keep, network) = locked {
             defer {
                 child = nil
                 folder = nil
+                namespace = nil
             }
-            return (child, folder, keepsFolder)
+            return (child, folder, keepsFolder, namespace)
         }
         if let pid {
             kill(pid, SIGINT)
@@ -55,6 +62,7 @@ final class Cleanup: @unchecked Sendable {
             while ChildStatus.isRunning(pid), ContinuousClock.now < deadline { usleep(5_000) }
             if ChildStatus.isRunning(pid) { kill(pid, SIGKILL) }
         }
+        if let network { NamespaceLink.remove(network) }
         if let path {
             if keep {
                 FileHandle.standardError.write(Data("nmview-watch-bench: kept \(path)\n".utf8))

@@ -10,14 +10,14 @@ final class EventStreamClient: @unchecked Sendable {
     let comments = ArrivalLog<String>()
     /// Data that was not a preview event, or a decoding failure, for messages.
     let problems = ArrivalLog<String>()
-    private let socket: LoopbackSocket
+    private let socket: PlainSocket
     private let lock = NSLock()
     private var responseStatus: Int?
 
-    /// Connects to 127.0.0.1:`port`, subscribes and starts reading.
-    init(port: UInt16) throws(WatchBenchError) {
-        socket = try LoopbackSocket.connect(port: port)
-        try socket.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+    /// Connects to the preview at `endpoint`, subscribes and starts reading.
+    init(endpoint: PreviewEndpoint) throws(WatchBenchError) {
+        socket = try PlainSocket.connect(to: endpoint)
+        try socket.send("GET \(endpoint.path("events")) HTTP/1.1\r\nHost: \(endpoint.hostHeader)\r\nAccept: text/event-stream\r\n\r\n")
         let box = DecoderBox()
         DescriptorReader.start(
             socket.descriptor, name: "sse",

@@ -21,9 +21,9 @@ final class HostFollower: @unchecked Sendable {
     private let lock = NSLock()
     private var host: LayoutHost?
 
-    /// Follows `viewClass` on the watch's preview at 127.0.0.1:`port`.
-    init(port: UInt16, viewClass: String) throws(WatchBenchError) {
-        guard let server = URL(string: "http://127.0.0.1:\(port)") else { throw WatchBenchError("no URL for port \(port)") }
+    /// Follows `viewClass` on the watch's preview at `endpoint`.
+    init(endpoint: PreviewEndpoint, viewClass: String) throws(WatchBenchError) {
+        guard let server = URL(string: endpoint.url) else { throw WatchBenchError("no URL for \(endpoint.url)") }
         client = LiveReloadClient(server: server)
         client.follow(viewClass)
         client.start(

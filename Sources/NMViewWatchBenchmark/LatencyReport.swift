@@ -35,7 +35,8 @@ struct LatencyReport {
             after the previous save's line and event. Watch: `nmview watch --serve --port 0\(options.poll ? " --poll" : "")` \
             (\(outcome.watchMode)), standard output and error on pipes (\(outcome.standardErrorBytesPerSave.formatted()) \
             bytes of findings on standard error per save); `/events` read on a raw TCP socket, and \
-            followed by the live-reload client (`NMViewLiveReload`, URLSession) re-applying each layout to a headless host.
+            followed by the live-reload client (`NMViewLiveReload`, URLSession) re-applying each layout to a headless host\
+            \(outcome.link.map { ", both \($0)" } ?? " over loopback").
             Built from: \(outcome.checkout ?? "unknown (not a git checkout)").
 
             | From the save's `\(options.atomic ? "rename" : "close")` call to | Saves | p50 (ms) | p95 (ms) | Max (ms) | Target | Result |

@@ -36,8 +36,16 @@ struct LatencyRun {
 
         var arguments = ["watch", "--serve", "--port", "0", "--no-color", folder]
         if options.poll { arguments.insert("--poll", at: 1) }
+        var link: NamespaceLink?
+        if options.throughNamespace {
+            let made = try NamespaceLink.make()
+            link = made
+            arguments.insert(contentsOf: ["--lan", "--lan-address", made.serverAddress], at: 1)
+            outcome.link = "across a veth link into network namespace `\(made.namespace)`, `watch --lan --lan-address \(made.serverAddress)`, with the printed URL's token"
+        }
         progress("starting \(binaries.nmview) \(arguments.joined(separator: " "))")
-        let child = try WatchChild(nmview: binaries.nmview, arguments: arguments, fileName: Self.fileName)
+        let child = try WatchChild(
+            nmview: binaries.nmview, arguments: arguments, fileName: Self.fileName, prefix: link?.commandPrefix ?? [])
         Cleanup.shared.handleSignals()
         do {
             try measure(child: child, layout: layout, saver: saver, into: &outcome)
@@ -56,6 +64,14 @@ struct LatencyRun {
         let startDeadline = ContinuousClock.now + .seconds(60)
         let preview = try child.waitForLine(prefix: "Preview: ", until: startDeadline)
         guard let port = Self.port(in: preview) else { throw WatchBenchError("no port in '\(preview)'") }
+        var endpoint = PreviewEndpoint(address: "127.0.0.1", port: port)
+        if options.throughNamespace {
+            let network = try child.waitForLine(prefix: "On the network", until: startDeadline)
+            guard let start = network.range(of: "http://"), let found = PreviewEndpoint(url: network[start.lowerBound...]) else {
+                throw WatchBenchError("no URL in '\(network)'")
+            }
+            endpoint = found
+        }
         let watching = try child.waitForLine(prefix: "nmview: watching ", until: startDeadline)
         outcome.watchMode = Self.mode(in: watching)
         guard let initial = child.statuses.all.last?.value, child.statuses.count == 1 else {
@@ -66,16 +82,16 @@ struct LatencyRun {
         }
         outcome.initialStatus = child.lines.all.first { StatusLine($0.value, fileName: Self.fileName) != nil }?.value ?? ""
 
-        let client = try EventStreamClient(port: port)
+        let client = try EventStreamClient(endpoint: endpoint)
         defer { client.disconnect() }
         try client.waitUntilOpen(until: ContinuousClock.now + .seconds(5))
-        let follower = try HostFollower(port: port, viewClass: layout.viewClass)
+        let follower = try HostFollower(endpoint: endpoint, viewClass: layout.viewClass)
         defer { follower.stop() }
         guard follower.reloads.first(from: 0, until: ContinuousClock.now + .seconds(10), where: { _ in true }) != nil else {
             throw WatchBenchError("the live-reload client got no layout of '\(layout.viewClass)' from the preview")
         }
         var nextReload = follower.reloads.count
-        var expectedVersion = try PreviewVersionQuery.current(port: port) + 1
+        var expectedVersion = try PreviewVersionQuery.current(endpoint: endpoint) + 1
         // Let the first lint's output drain and the server go idle before the first save.
         Thread.sleep(forTimeInterval: 0.3)
         var nextLine = child.statuses.count
@@ -84,7 +100,7 @@ struct LatencyRun {
         let errorBytesBefore = child.errors.byteCount
 
         let total = options.warmup + options.saves
-        progress("saving \(total) times (\(options.warmup) warm-up), \(outcome.watchMode), port \(port)")
+        progress("saving \(total) times (\(options.warmup) warm-up), \(outcome.watchMode), \(endpoint.hostHeader)")
         outcome.loadBefore = SystemLoad.current()
         for number in 1...total {
             let accountBefore = SchedulerAccount.read(pid: child.pid)

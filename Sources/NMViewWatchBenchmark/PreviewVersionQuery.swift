@@ -12,12 +12,12 @@ import Foundation
 /// this makes version + N.
 enum PreviewVersionQuery {
     /// The version the preview reports now.
-    static func current(port: UInt16, timeout: Duration = .seconds(5)) throws(WatchBenchError) -> Int {
-        let socket = try LoopbackSocket.connect(port: port)
+    static func current(endpoint: PreviewEndpoint, timeout: Duration = .seconds(5)) throws(WatchBenchError) -> Int {
+        let socket = try PlainSocket.connect(to: endpoint)
         defer { close(socket.descriptor) }
         var interval = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
         setsockopt(socket.descriptor, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-        try socket.send("GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        try socket.send("GET \(endpoint.path("api/layouts")) HTTP/1.1\r\nHost: \(endpoint.hostHeader)\r\nConnection: close\r\n\r\n")
         var decoder = HTTPResponseDecoder()
         var body: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)

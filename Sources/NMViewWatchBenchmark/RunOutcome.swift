@@ -12,6 +12,8 @@ struct RunOutcome: Sendable {
     var saveMethod = ""
     /// Where the watch got its events from, as it said: "inotify", "fsevents" or "polling".
     var watchMode = ""
+    /// How the benchmark reaches the preview, when not over loopback (`--lan`).
+    var link: String?
     /// The pause after each save's line and event.
     var gapMilliseconds = 0
     /// The upper bound of the random extra pause.

@@ -16,6 +16,9 @@ struct WatchBenchOptions {
     var jitterMilliseconds: Int?
     /// Save through a temporary file renamed over the layout instead of writing it in place.
     var atomic = false
+    /// Run the watch with `--lan` in a network namespace and follow it across a veth link
+    /// instead of loopback (`--lan`; root and Linux only).
+    var throughNamespace = false
     /// Run `nmview watch --poll` (250 ms polling) instead of inotify/FSEvents; informational.
     var poll = false
     /// How long one save may take to show up before it counts as lost (`--save-timeout`, seconds).
@@ -36,7 +39,7 @@ struct WatchBenchOptions {
     /// How to call the benchmark.
     static let usage = """
         usage: nmview-watch-bench [--saves N] [--warmup N] [--views N] [--extra-files N]
-                                  [--gap-ms N] [--jitter-ms N] [--atomic] [--poll]
+                                  [--gap-ms N] [--jitter-ms N] [--atomic] [--poll] [--lan]
                                   [--save-timeout S] [--timeout S] [--markdown PATH] [--keep]
 
         Measures `nmview watch --serve` the way an editor meets it: writes a generated layout
@@ -65,6 +68,9 @@ struct WatchBenchOptions {
           --atomic            save as a temporary file renamed over the layout (default: open,
                               truncate, write, close in place)
           --poll              run the watch with --poll (250 ms polling), for information
+          --lan               run `nmview watch --lan` inside a network namespace of its own and
+                              reach it across a veth link from 198.18.254.2 with the URL and token
+                              it prints, as a device on the local network does (Linux, as root)
           --save-timeout S    seconds one save may take before it counts as lost (default 5)
           --timeout S         seconds the whole run may take (default 300)
           --markdown PATH     also write the report to PATH
@@ -92,6 +98,7 @@ struct WatchBenchOptions {
             switch argument {
             case "--atomic": options.atomic = true
             case "--poll": options.poll = true
+            case "--lan": options.throughNamespace = true
             case "--keep": options.keepFiles = true
             case "--help", "-h": options.showsHelp = true
             case "--saves": options.saves = try count(after: argument, in: &remaining, minimum: 1)

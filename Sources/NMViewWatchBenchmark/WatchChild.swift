@@ -19,11 +19,17 @@ final class WatchChild: @unchecked Sendable {
     let errors = OutputTail()
     private let process: Process
 
-    /// Starts `nmview` with `arguments`, colour off; `fileName` is the file whose status lines count.
-    init(nmview: String, arguments: [String], fileName: String) throws(WatchBenchError) {
+    /// Starts `nmview` with `arguments`, colour off; `fileName` is the file whose status lines
+    /// count. With a `prefix` (`ip netns exec NAME`), that command runs `nmview` and its arguments.
+    init(nmview: String, arguments: [String], fileName: String, prefix: [String] = []) throws(WatchBenchError) {
         process = Process()
-        process.executableURL = URL(fileURLWithPath: nmview)
-        process.arguments = arguments
+        if let launcher = prefix.first {
+            process.executableURL = URL(fileURLWithPath: launcher)
+            process.arguments = Array(prefix.dropFirst()) + [nmview] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: nmview)
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment

@@ -6,14 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// A plain TCP connection to 127.0.0.1: `socket`, `connect`, `send`, nothing in between, so the
-/// client adds no latency of its own.
-struct LoopbackSocket: Sendable {
+/// A plain TCP connection to the preview (on loopback, or across the namespace link):
+/// `socket`, `connect`, `send`, nothing in between, so the client adds no latency of its own.
+struct PlainSocket: Sendable {
     /// The connected descriptor; closed by whoever reads it to the end.
     let descriptor: Int32
 
-    /// Connects to 127.0.0.1:`port`.
-    static func connect(port: UInt16) throws(WatchBenchError) -> LoopbackSocket {
+    /// Connects to the endpoint's address and port.
+    static func connect(to endpoint: PreviewEndpoint) throws(WatchBenchError) -> PlainSocket {
+        let port = endpoint.port
         #if canImport(Darwin)
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #else
@@ -23,7 +24,10 @@ struct LoopbackSocket: Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        guard inet_pton(AF_INET, endpoint.address, &address.sin_addr) == 1 else {
+            close(descriptor)
+            throw WatchBenchError("not an IPv4 address: \(endpoint.address)")
+        }
         let result = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
                 Glue.connect(descriptor, generic, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -32,11 +36,11 @@ struct LoopbackSocket: Sendable {
         guard result == 0 else {
             let message = String(cString: strerror(errno))
             close(descriptor)
-            throw WatchBenchError("cannot connect to 127.0.0.1:\(port): \(message)")
+            throw WatchBenchError("cannot connect to \(endpoint.address):\(port): \(message)")
         }
         var on: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-        return LoopbackSocket(descriptor: descriptor)
+        return PlainSocket(descriptor: descriptor)
     }
 
     /// Sends all of `text`.
@@ -61,7 +65,7 @@ struct LoopbackSocket: Sendable {
     }
 }
 
-/// The C functions whose names `LoopbackSocket`'s methods shadow.
+/// The C functions whose names `PlainSocket`'s methods shadow.
 private enum Glue {
     static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
         #if canImport(Glibc)
