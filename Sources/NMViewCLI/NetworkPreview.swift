@@ -24,7 +24,8 @@ struct NetworkPreview {
             throw ExitCode(ExitStatus.problemsFound)
         }
         let hostName = ProcessInfo.processInfo.hostName
-        let access = NetworkAccess(token: AccessToken(), hostNames: hostNames(address: chosen, hostName: hostName))
+        let token = try token(from: ProcessInfo.processInfo.environment)
+        let access = NetworkAccess(token: token, hostNames: hostNames(address: chosen, hostName: hostName))
         let server = try await listen(state: state, address: chosen, port: port, access: access)
         let url = await server.url ?? ""
         let boundPort = await server.port ?? port
@@ -40,6 +41,23 @@ struct NetworkPreview {
         ) { Reporter.write("nmview: warning: \($0)\n", to: .standardError) }
         Reporter.write("nmview: \(line)\n", to: .standardOutput)
         return NetworkPreview(server: server, advertiser: advertiser)
+    }
+
+    /// The environment variable that keeps one token across runs, so an app's scheme need not
+    /// change each time the watch restarts.
+    static let tokenVariable = "NMVIEW_LAN_TOKEN"
+
+    /// The token `NMVIEW_LAN_TOKEN` gives, or a fresh one; a variable that is not 32 hexadecimal
+    /// digits is an error rather than a weaker token.
+    static func token(from environment: [String: String]) throws -> AccessToken {
+        guard let given = environment[tokenVariable], !given.isEmpty else { return AccessToken() }
+        guard let token = AccessToken(text: given) else {
+            Reporter.write(
+                "nmview: error: \(tokenVariable) must be 32 hexadecimal digits (such as the output of 'openssl rand -hex 16')\n",
+                to: .standardError)
+            throw ExitCode(ExitStatus.usage)
+        }
+        return token
     }
 
     /// The names a device may use for this machine: the address, and its `.local` name.

@@ -25,6 +25,15 @@ public struct AccessToken: Sendable, CustomStringConvertible {
         self.bytes = text
     }
 
+    /// A token given as text (`NMVIEW_LAN_TOKEN`, to keep one across restarts): exactly 32
+    /// hexadecimal digits, so it is as strong as a fresh one; `nil` otherwise.
+    public init?(text: String) {
+        let lowered = Array(text.lowercased().utf8)
+        guard lowered.count == 32, lowered.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        self.text = String(decoding: lowered, as: UTF8.self)
+        self.bytes = lowered
+    }
+
     /// The token, as printed.
     public var description: String { text }
 

@@ -185,3 +185,27 @@ struct LiveReloadNetworkTests {
         #expect(await watch.interrupt() == 0)
     }
 }
+
+/// `NMVIEW_LAN_TOKEN`: one token across restarts, so the app's scheme keeps working.
+@Suite struct PinnedTokenTests {
+    @Test func aGivenTokenIsUsedAndAWeakOneRefused() async throws {
+        let scratch = try Scratch()
+        try scratch.write(LiveReloadLoopbackTests.file, LiveReloadLoopbackTests.card(width: 100))
+        let pinned = "0123456789ABCDEF0123456789abcdef"
+        let watch = try RunningCommand(
+            ["watch", "--lan", "--lan-address", "127.0.0.1", "--port", "0", "layouts"], in: scratch.url,
+            environment: ["NMVIEW_LAN_TOKEN": pinned])
+        #expect(await watch.waitFor(within: .seconds(60)) { stdout, _ in stdout.contains("nmview: watching") }, "\(watch.stderr)")
+        #expect(watch.stdout.contains("/s/\(pinned.lowercased())/"), "\(watch.stdout)")
+        #expect(await watch.interrupt() == 0)
+
+        for weak in ["secret", String(repeating: "g", count: 32), String(pinned.dropLast())] {
+            let refused = try RunningCommand(
+                ["watch", "--lan", "--lan-address", "127.0.0.1", "--port", "0", "layouts"], in: scratch.url,
+                environment: ["NMVIEW_LAN_TOKEN": weak])
+            #expect(await refused.waitFor(within: .seconds(60)) { _, _ in refused.exitStatus != nil })
+            #expect(refused.exitStatus == 64, "\(weak)")
+            #expect(refused.stderr.contains("NMVIEW_LAN_TOKEN must be 32 hexadecimal digits"))
+        }
+    }
+}

@@ -41,6 +41,17 @@ struct NetworkAccessTests {
         }
     }
 
+    @Test("a token given as text must be 32 hex digits, and is kept in lowercase")
+    func tokenFromText() {
+        #expect(AccessToken(text: "000102030405060708090A0B0C0D0E0F")?.text == Self.token.text)
+        #expect(AccessToken(text: "000102030405060708090A0B0C0D0E0F")?.matches(Self.token.text) == true)
+        for weak in ["", "secret", String(repeating: "0", count: 31), String(repeating: "0", count: 33), String(repeating: "z", count: 32),
+            "000102030405060708090a0b0c0d0e0\u{661}"]
+        {
+            #expect(AccessToken(text: weak) == nil, "\(weak)")
+        }
+    }
+
     @Test("the decision: Host, Origin, then the token in the path or a bearer header")
     func decisions() {
         let access = PreviewAccess.network(Self.access)
