@@ -60,6 +60,9 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
+        // QR codes (byte mode, every version and level) and their terminal rendering, for
+        // printing a preview URL a phone can open. No dependencies.
+        .target(name: "NMViewQRCode"),
         // YAML and JSON reader built straight from libyaml's event stream.
         .target(name: "NMViewYAML", dependencies: ["CYAML", "NMViewSourceTree", "NMViewDiagnostics"]),
         // The JSON Schema draft-07 validator over source trees; free of libyaml.
@@ -127,6 +130,7 @@ let package = Package(
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
+        .testTarget(name: "NMViewQRCodeTests", dependencies: ["NMViewQRCode", "NMViewTestSupport"]),
         .testTarget(
             name: "NMViewLiveReloadTests",
             dependencies: ["NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport"]
