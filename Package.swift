@@ -86,7 +86,7 @@ let package = Package(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NMViewQRCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "nmview", dependencies: ["NMViewCLI"]),
@@ -144,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewCLITests",
-            dependencies: ["nmview", "NMViewCLI", "NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport"]
+            dependencies: ["nmview", "NMViewCLI", "NMViewLiveReload", "NMViewEngine", "NMViewModel", "NMViewTestSupport", "NMViewQRCode"]
         ),
     ]
 )

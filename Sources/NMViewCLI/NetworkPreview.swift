@@ -10,8 +10,11 @@ struct NetworkPreview {
     let advertiser: ServiceAdvertiser
 
     /// Listens on `address` (or the likeliest address of this machine), on `port` if it is free
-    /// there and else any port, and prints the URL, its QR code and the advertisement.
-    static func start(state: PreviewState, address: String?, port: UInt16, colored: Bool) async throws -> NetworkPreview {
+    /// there and else any port, and prints the URL, its QR code (drawn for a terminal of style
+    /// `qr`) and the advertisement.
+    static func start(
+        state: PreviewState, address: String?, port: UInt16, qr: QRCodeBanner.Style
+    ) async throws -> NetworkPreview {
         let chosen: String
         if let address {
             chosen = address
@@ -30,7 +33,7 @@ struct NetworkPreview {
         let url = await server.url ?? ""
         let boundPort = await server.port ?? port
         Reporter.write("On the network (the token in the URL is required): \(url)\n", to: .standardOutput)
-        if let code = QRCodeBanner.render(url) { Reporter.write(code, to: .standardOutput) }
+        if let code = QRCodeBanner.render(url, style: qr) { Reporter.write(code, to: .standardOutput) }
         Reporter.write(
             "In an app on a device: set NMVIEW_SERVER to that URL in the scheme's environment, or scan the code\n",
             to: .standardOutput)

@@ -83,6 +83,11 @@ struct WatchOptions: ParsableArguments {
         valueName: "address"))
     var lanAddress: String?
 
+    @Option(help: ArgumentHelp(
+        "With --lan, draw the URL's QR code for a dark terminal (light text on dark), a light one, or not at all.",
+        valueName: "dark|light|off"))
+    var qr: QRCodeBanner.Style = .dark
+
     @Flag(help: "Poll for changes instead of using file system notifications (network or container mounts).")
     var poll = false
 
@@ -104,7 +109,7 @@ struct WatchOptions: ParsableArguments {
     /// here while the session runs on Swift's concurrent executor.
     func run(serve: Bool) throws {
         let plan = WatchPlan(
-            paths: paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan, lanAddress: lanAddress,
+            paths: paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan, lanAddress: lanAddress, qr: qr,
             colored: output.usesColor, quiet: output.quiet)
         nonisolated(unsafe) var failure: (any Error)?
         let finished = DispatchSemaphore(value: 0)
@@ -127,6 +132,7 @@ private struct WatchPlan: Sendable {
     var serve: Bool
     var lan: Bool
     var lanAddress: String?
+    var qr: QRCodeBanner.Style
     var colored: Bool
     var quiet: Bool
 
@@ -145,7 +151,7 @@ private struct WatchPlan: Sendable {
             Reporter.write("Preview: \(await started.url ?? "")\n", to: .standardOutput)
             if lan {
                 network = try await NetworkPreview.start(
-                    state: state, address: lanAddress, port: await started.port ?? 0, colored: colored)
+                    state: state, address: lanAddress, port: await started.port ?? 0, qr: qr)
             }
         }
         let watcher = DirectoryWatcher(

@@ -1,5 +1,7 @@
 import Foundation
 import NMViewLiveReload
+import NMViewQRCode
+@testable import NMViewCLI
 import NMViewTestSupport
 import Testing
 
@@ -207,5 +209,35 @@ struct LiveReloadNetworkTests {
             #expect(refused.exitStatus == 64, "\(weak)")
             #expect(refused.stderr.contains("NMVIEW_LAN_TOKEN must be 32 hexadecimal digits"))
         }
+    }
+}
+
+/// The QR code under the network URL: the code of exactly that URL (the encoder and renderer are
+/// read back by a real decoder in NMViewQRCodeTests), drawn for the terminal `--qr` names.
+@Suite struct NetworkURLCodeTests {
+    @Test(arguments: [QRCodeBanner.Style.dark, .light, .off])
+    func theURLIsPrintedAsAQRCode(style: QRCodeBanner.Style) async throws {
+        let scratch = try Scratch()
+        try scratch.write(LiveReloadLoopbackTests.file, LiveReloadLoopbackTests.card(width: 100))
+        let watch = try RunningCommand(
+            ["watch", "--lan", "--lan-address", "127.0.0.1", "--port", "0", "--qr", style.rawValue, "layouts"], in: scratch.url)
+        #expect(await watch.waitFor(within: .seconds(60)) { stdout, _ in stdout.contains("nmview: watching") }, "\(watch.stderr)")
+        #expect(await watch.interrupt() == 0)
+        let lines = watch.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let urlLine = try #require(lines.firstIndex { $0.hasPrefix("On the network") })
+        let url = try #require(lines[urlLine].firstMatch(of: /http:\/\/\S+/)).output
+        let drawn = lines[(urlLine + 1)...].prefix { line in line.unicodeScalars.allSatisfy { " ▀▄█".unicodeScalars.contains($0) } && !line.isEmpty }
+        let background: QRTerminalRenderer.Background? = switch style {
+        case .dark: .dark
+        case .light: .light
+        case .off: nil
+        }
+        guard let background else {
+            #expect(drawn.isEmpty)
+            return
+        }
+        let expected = QRTerminalRenderer(background: background).render(try QRCode(text: String(url)))
+        #expect(drawn.joined(separator: "\n") == expected)
+        #expect(drawn.count >= 10)
     }
 }
