@@ -127,7 +127,7 @@ let package = Package(
             name: "NMViewCodegenTests",
             dependencies: ["NMViewCodegen", "NMViewLint", "NMViewYAML", "NMViewModel", "NMViewSourceTree", "NMViewTestSupport"]
         ),
-        .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel"]),
+        .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(name: "NMViewQRCodeTests", dependencies: ["NMViewQRCode", "NMViewTestSupport"]),

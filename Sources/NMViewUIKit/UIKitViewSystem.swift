@@ -55,6 +55,10 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
 
     public func addSubview(_ subview: UIView, to parent: UIView) { parent.addSubview(subview) }
 
+    public func insertSubview(_ subview: UIView, at index: Int, in parent: UIView) { parent.insertSubview(subview, at: index) }
+
+    public func subviews(of parent: UIView) -> [UIView] { parent.subviews }
+
     public func removeFromSuperview(_ view: UIView) { view.removeFromSuperview() }
 
     public func place(_ view: UIView, at frame: Rect) {

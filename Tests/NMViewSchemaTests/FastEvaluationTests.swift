@@ -1,6 +1,7 @@
 import Foundation
 import NMViewSourceTree
 import NMViewYAML
+import NMViewTestSupport
 import Testing
 
 @testable import NMViewSchema

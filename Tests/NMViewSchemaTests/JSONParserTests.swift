@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 @testable import NMViewSchema

@@ -1,6 +1,7 @@
 import Foundation
 import NMViewSourceTree
 import NMViewYAML
+import NMViewTestSupport
 import Testing
 
 /// ``RawTree`` answers as ``SourceNode`` does, node for node.

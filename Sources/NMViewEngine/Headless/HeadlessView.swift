@@ -99,6 +99,14 @@ open class HeadlessView {
         view.superview = self
     }
 
+    /// Puts `view` at `index` among the subviews (clamped to them), taking it from its superview
+    /// first, as UIKit's `insertSubview(_:at:)` does.
+    public func insertSubview(_ view: HeadlessView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
     /// Takes the view out of its superview.
     public func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }

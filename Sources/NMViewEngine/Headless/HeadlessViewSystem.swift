@@ -58,6 +58,12 @@ public struct HeadlessViewSystem: LayoutViewSystem {
 
     public func addSubview(_ subview: HeadlessView, to parent: HeadlessView) { parent.addSubview(subview) }
 
+    public func insertSubview(_ subview: HeadlessView, at index: Int, in parent: HeadlessView) {
+        parent.insertSubview(subview, at: index)
+    }
+
+    public func subviews(of parent: HeadlessView) -> [HeadlessView] { parent.subviews }
+
     public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
 
     @inline(__always)

@@ -75,10 +75,12 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
                 if let view, let id = old.ids[index], reusable[id] == nil { reusable[id] = (view, old.nodes[index]) }
             }
         }
-        for view in views { if let view { system.removeFromSuperview(view) } }
         system.configureHost(host, with: layout.document.root, keepingIdentity: keepingIdentity)
         self.layout = layout
-        views = ViewTreeBuilder.build(layout, with: system, onto: host, reusing: reusable)
+        let previous = views
+        let made = ViewTreeBuilder.make(layout, with: system, reusing: reusable)
+        SubviewArranger.arrange(made, of: layout, on: host, replacing: previous, with: system)
+        views = made
         appliedFrames = []
         applied = nil
         tableCache = [:]

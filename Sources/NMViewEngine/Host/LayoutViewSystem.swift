@@ -20,6 +20,10 @@ public protocol LayoutViewSystem {
     func configureHost(_ host: View, with root: ViewNode, keepingIdentity: Bool)
     /// Adds `subview` on top of `parent`'s subviews.
     func addSubview(_ subview: View, to parent: View)
+    /// Puts `subview` at `index` among `parent`'s subviews (taking it from any other superview).
+    func insertSubview(_ subview: View, at index: Int, in parent: View)
+    /// `parent`'s subviews, back to front.
+    func subviews(of parent: View) -> [View]
     /// Takes `view` out of its superview.
     func removeFromSuperview(_ view: View)
     /// Places `view` as a layout frame says: centre and bounds size, its transform untouched.

@@ -1,7 +1,8 @@
 import NMViewModel
 
 /// Builds a compiled layout's views through a view system, parents before children, each added
-/// to its parent (or to `root`).
+/// to its parent (or to `root`); or only makes them (``make(_:with:reusing:)``) for a reload,
+/// which then puts them in place with ``SubviewArranger`` without taking the kept ones out.
 ///
 /// A view that builds its own subviews (a nested NMView) gets none of the copies composed into
 /// this layout from its class's file: the first `composedSubviews` subtrees under it are skipped
@@ -14,9 +15,26 @@ enum ViewTreeBuilder {
     /// A view a previous layout built, by its id, with the node it was made for.
     typealias Reusable<View> = [String: (view: View, node: ViewNode)]
 
+    /// Makes the views and adds each to its parent, or to `root` at the top level.
     static func build<System: LayoutViewSystem>(
-        _ layout: CompiledLayout, with system: System, onto root: System.View?,
-        reusing reusable: Reusable<System.View> = [:]
+        _ layout: CompiledLayout, with system: System, onto root: System.View?
+    ) -> [System.View?] {
+        let views = make(layout, with: system)
+        for (index, view) in views.enumerated() {
+            guard let view else { continue }
+            let parent = Int(layout.parents[index])
+            if parent >= 0, let parentView = views[parent] {
+                system.addSubview(view, to: parentView)
+            } else if parent < 0, let root {
+                system.addSubview(view, to: root)
+            }
+        }
+        return views
+    }
+
+    /// Makes the views, or brings the `reusable` ones up to date, without adding any to a parent.
+    static func make<System: LayoutViewSystem>(
+        _ layout: CompiledLayout, with system: System, reusing reusable: Reusable<System.View> = [:]
     ) -> [System.View?] {
         var views: [System.View?] = []
         views.reserveCapacity(layout.nodes.count)
@@ -36,11 +54,6 @@ enum ViewTreeBuilder {
             let kept = node.id.flatMap { id in reusable[id].flatMap { system.update($0.view, from: $0.node, to: node) } }
             let made = kept ?? system.makeView(for: node)
             if made.buildsOwnSubviews, node.composedSubviews > 0 { skipsComposed[index] = node.composedSubviews }
-            if parent >= 0, let parentView = views[parent] {
-                system.addSubview(made.view, to: parentView)
-            } else if parent < 0, let root {
-                system.addSubview(made.view, to: root)
-            }
             views.append(made.view)
         }
         return views

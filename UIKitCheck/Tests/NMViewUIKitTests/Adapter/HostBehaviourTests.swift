@@ -153,6 +153,35 @@ import UIKit
         #expect(log.events("UITextField.borderStyle", on: email).isEmpty)  // unchanged, not set again
     }
 
+    /// Taking a text field out of the window ends its editing (the keyboard closes); a reload
+    /// keeps the views it keeps where they are, and inserts only what is new.
+    @Test func aReloadLeavesKeptViewsInTheWindow() throws {
+        let form = LayoutDocument(
+            viewClass: "Form", size: Size(width: 320, height: 480),
+            root: ViewNode(subviews: [
+                ViewNode(id: "email", viewClass: "UITextField", frame: Rect(x: 20, y: 20, width: 280, height: 44)),
+                ViewNode(id: "send", viewClass: "UIButton", frame: Rect(x: 20, y: 80, width: 280, height: 44)),
+            ]))
+        TestLayouts.use(["Form": form])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let view = Form(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(view)
+        let email = try #require(view.outlet("email", as: UITextField.self))
+        let send = try #require(view.outlet("send", as: UIButton.self))
+        var saved = form
+        saved.root.subviews.insert(ViewNode(id: "hint", viewClass: "UILabel", frame: Rect(x: 20, y: 70, width: 280, height: 10)), at: 1)
+        let log = InterfaceRecorder.log
+        log.removeAll()
+        view.install(CompiledLayout(saved))
+        for kept in [email, send] as [UIView] {
+            #expect(log.events(on: kept).allSatisfy { !$0.api.contains("removeFromSuperview") }, "\(log.events(on: kept).map(\.api))")
+            #expect(kept.window === window)
+        }
+        let hint = try #require(view.outlet("hint", as: UILabel.self))
+        #expect(view.subviews.map { $0 as AnyObject }.elementsEqual([email, hint, send] as [AnyObject]) { $0 === $1 })
+        #expect(log.events(on: view).map(\.api).filter { $0.contains("Subview") } == ["UIView.insertSubview(_:at:)"])
+    }
+
     @Test func aLayoutChosenByNameStays() throws {
         TestLayouts.use(["Screen": Self.screen])
         let screen = Screen(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
