@@ -67,7 +67,7 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
-        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates]) {
+        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload]) {
             try runInProcessPipeline(options, plan: plan, root: root, into: &report)
         }
         return report
@@ -117,6 +117,9 @@ enum BenchmarkRun {
         }
         if sections.contains(.templates) {
             report.templates = try TemplateBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.reload) {
+            report.reload = try ReloadBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
         }
     }
 

@@ -17,6 +17,8 @@ enum BenchmarkSection: String, CaseIterable {
     case properties
     /// Instantiating copies of a template in memory against reading its file for every copy.
     case templates
+    /// A live-reload save re-applied in place on a 1,000-view host against building a new host.
+    case reload
 
     /// The sections named in a comma-separated list such as `validator,lint`, or why the list
     /// makes no sense.

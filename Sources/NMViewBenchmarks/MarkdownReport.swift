@@ -33,6 +33,7 @@ struct MarkdownReport {
     var properties: PropertyBenchmark.Result?
     /// Template copies, from memory against reading the file.
     var templates: TemplateBenchmark.Result?
+    var reload: ReloadBenchmark.Result?
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
     var quick: Bool
 
@@ -62,6 +63,9 @@ struct MarkdownReport {
         }
         if sections.contains(.templates) {
             lines += ["", "### Template copies vs reading the file", ""] + templatesSection()
+        }
+        if sections.contains(.reload) {
+            lines += ["", "### A live-reload save re-applied in place vs a new host", ""] + reloadSection()
         }
         lines += ["", verdict()]
         return lines.joined(separator: "\n") + "\n"

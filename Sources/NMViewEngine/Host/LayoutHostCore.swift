@@ -69,10 +69,11 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     /// same id in both layouts are kept and updated in place where the system can.
     public func install(_ layout: CompiledLayout, on host: System.View, keepingIdentity: Bool) {
         let chosenName = automaticLayoutChangeEnabled ? nil : self.layout?.variants[currentVariant].name
-        var reusable: ViewTreeBuilder.Reusable<System.View> = [:]
+        var reusable = ViewTreeBuilder.Reusable<System.View>(layout: self.layout)
         if let old = self.layout {
+            reusable.views.reserveCapacity(views.count)
             for (index, view) in views.enumerated() {
-                if let view, let id = old.ids[index], reusable[id] == nil { reusable[id] = (view, old.nodes[index]) }
+                if let view, let id = old.ids[index], reusable.views[id] == nil { reusable.views[id] = (view, index) }
             }
         }
         system.configureHost(host, with: layout.document.root, keepingIdentity: keepingIdentity)

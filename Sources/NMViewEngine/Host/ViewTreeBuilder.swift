@@ -12,8 +12,12 @@ import NMViewModel
 /// up to date in place where the system can, so outlets held by code and what the user typed
 /// survive the save.
 enum ViewTreeBuilder {
-    /// A view a previous layout built, by its id, with the node it was made for.
-    typealias Reusable<View> = [String: (view: View, node: ViewNode)]
+    /// The views a previous layout built, by id, with the index of the node each was made for
+    /// in `layout` (an index, so that no node is copied to build the table).
+    struct Reusable<View> {
+        var layout: CompiledLayout?
+        var views: [String: (view: View, index: Int)] = [:]
+    }
 
     /// Makes the views and adds each to its parent, or to `root` at the top level.
     static func build<System: LayoutViewSystem>(
@@ -34,7 +38,7 @@ enum ViewTreeBuilder {
 
     /// Makes the views, or brings the `reusable` ones up to date, without adding any to a parent.
     static func make<System: LayoutViewSystem>(
-        _ layout: CompiledLayout, with system: System, reusing reusable: Reusable<System.View> = [:]
+        _ layout: CompiledLayout, with system: System, reusing reusable: Reusable<System.View> = Reusable()
     ) -> [System.View?] {
         var views: [System.View?] = []
         views.reserveCapacity(layout.nodes.count)
@@ -51,7 +55,10 @@ enum ViewTreeBuilder {
                 views.append(nil)
                 continue
             }
-            let kept = node.id.flatMap { id in reusable[id].flatMap { system.update($0.view, from: $0.node, to: node) } }
+            var kept: MadeView<System.View>?
+            if let id = node.id, let old = reusable.layout, let (view, oldIndex) = reusable.views[id] {
+                kept = system.update(view, from: old.nodes[oldIndex], to: node)
+            }
             let made = kept ?? system.makeView(for: node)
             if made.buildsOwnSubviews, node.composedSubviews > 0 { skipsComposed[index] = node.composedSubviews }
             views.append(made.view)
