@@ -79,7 +79,8 @@ struct NetworkPreview {
         var lastError: (any Error)?
         for candidate in port == 0 ? [0] : [port, 0] {
             do {
-                let server = try PreviewServer(state: state, host: address, port: candidate, access: .network(access))
+                // The loopback server beside it sends the heartbeats; both serve streams of one hub.
+                let server = try PreviewServer(state: state, host: address, port: candidate, access: .network(access), heartbeat: nil)
                 try await server.start()
                 return server
             } catch {

@@ -29,7 +29,7 @@ public actor PreviewServer {
     /// What the server shows.
     public let state: PreviewState
     private let server: HTTPServer
-    private let heartbeat: Duration
+    private let heartbeat: Duration?
     private var running: Task<Void, Never>?
     private var heartbeatTask: Task<Void, Never>?
     /// The port bound, once started.
@@ -42,11 +42,12 @@ public actor PreviewServer {
     private let router: PreviewRouter
 
     /// A server for `state` on `host` and `port` (0: any free port), sending a heartbeat comment
-    /// to event streams every `heartbeat`. With `.loopback` access (the default) `host` is
+    /// to the state's event streams every `heartbeat` (`nil`: none, for a second server of a state
+    /// whose first one sends them: the streams of both share one hub). With `.loopback` access (the default) `host` is
     /// 127.0.0.1, ::1 or localhost; with `.network` it is an IP address literal of this machine.
     public init(
         state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, access: PreviewAccess = .loopback,
-        heartbeat: Duration = .seconds(15)
+        heartbeat: Duration? = .seconds(15)
     ) throws {
         self.state = state
         self.heartbeat = heartbeat
@@ -126,7 +127,7 @@ public actor PreviewServer {
         case .unix: throw StartError.cannotListen("not an IP address")
         }
         let hub = state.hub
-        let interval = heartbeat
+        guard let interval = heartbeat else { return port ?? 0 }
         heartbeatTask = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
