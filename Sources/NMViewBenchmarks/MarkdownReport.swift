@@ -4,8 +4,8 @@ import Foundation
 /// floor, validation time against the floor, the lint process against check-jsonschema, the
 /// in-process lint pipeline against the floor and compiled JSON against YAML, layout switches
 /// against the original's, creating views with and without their properties, template copies
-/// against reading the file, compiled JSON written directly against `JSONEncoder`), and a closing verdict over every target. Printed to stdout and,
-/// with `--markdown`, written to a file.
+/// against reading the file, compiled JSON written directly against `JSONEncoder`), and a closing
+/// verdict over every target. Printed to stdout and, with `--markdown`, written to a file.
 struct MarkdownReport {
     /// The sections that ran; the others are left out of the report.
     var sections: Set<BenchmarkSection>

@@ -12,14 +12,18 @@ import Testing
     /// `compiledJSON()`, with `JSONEncoder`'s error.
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func numbersThatAreNotFinite(value: Double) {
+        let unit = Size(width: 1, height: 1)
         let documents = [
             Check.document(.number(value)),
             Check.document(.list([.number(1), .object(["deep": .number(value)])])),
             LayoutDocument(size: Size(width: value, height: 1), root: ViewNode()),
-            LayoutDocument(size: Size(width: 1, height: 1), root: ViewNode(subviews: [ViewNode(frame: Rect(x: 0, y: value, width: 1, height: 1))])),
+            LayoutDocument(size: unit, root: ViewNode(subviews: [ViewNode(frame: Rect(x: 0, y: value, width: 1, height: 1))])),
             LayoutDocument(
-                size: Size(width: 1, height: 1), root: ViewNode(),
-                layouts: [AlternativeLayout(name: "l", size: Size(width: 1, height: 1), subviews: [LayoutNode(frame: Rect(x: value, y: 0, width: 1, height: 1))])]),
+                size: unit, root: ViewNode(),
+                layouts: [
+                    AlternativeLayout(
+                        name: "l", size: unit, subviews: [LayoutNode(frame: Rect(x: value, y: 0, width: 1, height: 1))])
+                ]),
         ]
         for document in documents {
             #expect(document.directCompiledJSON() == nil)
@@ -29,7 +33,10 @@ import Testing
 
     /// A property named like one of the view's own keys, set in code: left to `JSONEncoder` when
     /// the view has that key too, written directly when it does not.
-    @Test(arguments: ["id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "composedSubviews", "actions", "subviews"])
+    @Test(arguments: [
+        "id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "composedSubviews", "actions",
+        "subviews",
+    ])
     func propertyNamedLikeAViewKey(name: String) throws {
         let full = ViewNode(
             id: "i", viewClass: "C", template: "t", frame: Rect(x: 1, y: 2, width: 3, height: 4),

@@ -59,7 +59,9 @@ import Testing
     /// begins, "e" with a combining accent (65 CC 81) among the e's though `String` compares it
     /// as "é" (C3 A9), which sorts after every ASCII key, and emoji (F0) last.
     @Test func keysSortByUTF8Bytes() throws {
-        let names = ["b", "B", "a", "aa", "a b", "a-", "É", "e\u{301}", "f", "Z", "_", "~", "0", "10", "9", "😀", "ä", "x-y", "\u{7F}"]
+        let names = [
+            "b", "B", "a", "aa", "a b", "a-", "É", "e\u{301}", "f", "Z", "_", "~", "0", "10", "9", "😀", "ä", "x-y", "\u{7F}",
+        ]
         let value = PropertyValue.object(Dictionary(uniqueKeysWithValues: names.map { ($0, PropertyValue.bool(true)) }))
         let document = Check.document(value)
         Check.expectSame(document, "mixed keys")
@@ -67,7 +69,9 @@ import Testing
         let written = lines.filter { $0.hasPrefix("      \"") }.map { line in
             String(line.dropFirst(7).prefix { $0 != "\"" })
         }
-        let expected = ["0", "10", "9", "B", "Z", "_", "a", "a b", "a-", "aa", "b", "e\u{301}", "f", "x-y", "~", "\u{7F}", "É", "ä", "😀"]
+        let expected = [
+            "0", "10", "9", "B", "Z", "_", "a", "a b", "a-", "aa", "b", "e\u{301}", "f", "x-y", "~", "\u{7F}", "É", "ä", "😀",
+        ]
         #expect(written.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) })
         // Not String's order, which puts the accented e after "ä".
         #expect(names.sorted().map { Array($0.unicodeScalars) } != expected.map { Array($0.unicodeScalars) })

@@ -21,8 +21,8 @@ import Testing
         for byte in UInt8(0)...0x7F {
             let character = String(UnicodeScalar(byte))
             Check.expectSame(Check.document(.string(character)), "U+\(String(byte, radix: 16)) as a value")
-            Check.expectSame(
-                Check.document(property: "k" + character + "k", .string("a" + character + "b")), "U+\(String(byte, radix: 16)) inside")
+            let inside = Check.document(property: "k" + character + "k", .string("a" + character + "b"))
+            Check.expectSame(inside, "U+\(String(byte, radix: 16)) inside")
         }
     }
 
