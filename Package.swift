@@ -121,7 +121,11 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewModelTests",
-            dependencies: ["NMViewModel", "NMViewEngine", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport"]
+            dependencies: [
+                "NMViewModel", "NMViewEngine", "NMViewLint", "NMViewYAML", "NMViewSourceTree", "NMViewTestSupport",
+                // The benchmarks' generated layouts, which compiled JSON is tested on.
+                "nmview-bench",
+            ]
         ),
         .testTarget(
             name: "NMViewCodegenTests",

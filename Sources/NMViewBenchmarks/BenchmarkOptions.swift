@@ -24,7 +24,7 @@ struct BenchmarkOptions {
 
     /// How to call the benchmark.
     static let usage = """
-        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,properties,templates]
+        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,properties,templates,compiled-encode]
                             [--sizes 1000,10000,100000] [--quick]
                             [--markdown PATH] [--no-memory] [--check-jsonschema PATH]
                nmview-bench --emit-layout N
@@ -48,13 +48,18 @@ struct BenchmarkOptions {
                      with no properties, interleaved; reports ns per property
           templates  1,000 TemplateFactory.instantiate copies of a 20-view template against
                      reading, decoding and resolving the template's file for every copy
+          compiled-encode
+                     the compiled JSON of the resolved 1,000- and 10,000-view layouts written by
+                     directCompiledJSON() against JSONEncoder (foundationCompiledJSON()),
+                     interleaved; both must write the same bytes
         Prints a Markdown table per section; --markdown also writes the report to PATH.
 
           --only LIST              comma-separated sections to run: reader, validator, lint,
-                                   pipeline, engine, properties, templates (default: all)
+                                   pipeline, engine, properties, templates, compiled-encode
+                                   (default: all)
           --sizes LIST             comma-separated view counts for reader, validator and pipeline; a
                                    k suffix means thousands (default 1k,10k,100k); lint and engine
-                                   always use 10k, properties 1k
+                                   always use 10k, properties 1k, compiled-encode 1k and 10k
           --quick                  smoke run: 3 rounds and about 0.1 s per contender per size, and
                                    one check-jsonschema run
           --markdown PATH          also write the report to PATH

@@ -5,7 +5,8 @@ import NMViewSchema
 /// its peak memory in a child, time validation against floor; then time the lint process against
 /// check-jsonschema on the 10k layout; then, for each size, the in-process lint pipeline against
 /// the floor and compiled JSON against YAML; then layout switches on the 10k layout, creating a
-/// 1k-view host with and without its views' properties, and template copies; then report.
+/// 1k-view host with and without its views' properties, template copies, and writing compiled JSON
+/// of the 1k and 10k layouts against `JSONEncoder`; then report.
 /// `--only` picks which of these run.
 enum BenchmarkRun {
     /// Runs what `options` asks for and returns the report.
@@ -67,14 +68,14 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
-        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload]) {
+        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .compiledEncode]) {
             try runInProcessPipeline(options, plan: plan, root: root, into: &report)
         }
         return report
     }
 
-    /// The sections built on `Linter`: the pipeline for each size, then the engine, properties and
-    /// templates, all sharing one linter (one schema compilation).
+    /// The sections built on `Linter`: the pipeline for each size, then the engine, properties,
+    /// templates and compiled encode, all sharing one linter (one schema compilation).
     private static func runInProcessPipeline(
         _ options: BenchmarkOptions, plan: RoundPlan, root: PackageRoot?, into report: inout MarkdownReport
     ) throws {
@@ -120,6 +121,15 @@ enum BenchmarkRun {
         }
         if sections.contains(.reload) {
             report.reload = try ReloadBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.compiledEncode) {
+            for views in CompiledEncodeBenchmark.sizes {
+                let bytes = Array(LayoutGenerator.yaml(views: views).utf8)
+                let (linted, _) = try pipeline.checkedDocument(bytes, what: "the generated \(views)-view layout")
+                report.encodes.append(
+                    try CompiledEncodeBenchmark.run(
+                        views: views, document: linted.resolved, plan: plan, progress: progress))
+            }
         }
     }
 

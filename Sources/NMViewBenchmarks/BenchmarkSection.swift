@@ -17,6 +17,8 @@ enum BenchmarkSection: String, CaseIterable {
     case properties
     /// Instantiating copies of a template in memory against reading its file for every copy.
     case templates
+    /// Writing compiled JSON directly against `JSONEncoder`, on the 1,000- and 10,000-view layouts.
+    case compiledEncode = "compiled-encode"
     /// A live-reload save re-applied in place on a 1,000-view host against building a new host.
     case reload
 

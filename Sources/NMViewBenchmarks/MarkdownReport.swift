@@ -4,8 +4,8 @@ import Foundation
 /// floor, validation time against the floor, the lint process against check-jsonschema, the
 /// in-process lint pipeline against the floor and compiled JSON against YAML, layout switches
 /// against the original's, creating views with and without their properties, template copies
-/// against reading the file), and a closing verdict over every target. Printed to stdout and,
-/// with `--markdown`, written to a file.
+/// against reading the file, compiled JSON written directly against `JSONEncoder`), and a closing
+/// verdict over every target. Printed to stdout and, with `--markdown`, written to a file.
 struct MarkdownReport {
     /// The sections that ran; the others are left out of the report.
     var sections: Set<BenchmarkSection>
@@ -34,6 +34,8 @@ struct MarkdownReport {
     /// Template copies, from memory against reading the file.
     var templates: TemplateBenchmark.Result?
     var reload: ReloadBenchmark.Result?
+    /// Compiled JSON written directly against `JSONEncoder`, one per size.
+    var encodes: [CompiledEncodeBenchmark.Result] = []
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
     var quick: Bool
 
@@ -63,6 +65,9 @@ struct MarkdownReport {
         }
         if sections.contains(.templates) {
             lines += ["", "### Template copies vs reading the file", ""] + templatesSection()
+        }
+        if sections.contains(.compiledEncode) {
+            lines += ["", "### Compiled JSON encode vs JSONEncoder", ""] + encodeSection()
         }
         if sections.contains(.reload) {
             lines += ["", "### A live-reload save re-applied in place vs a new host", ""] + reloadSection()

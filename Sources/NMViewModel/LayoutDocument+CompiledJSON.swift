@@ -7,7 +7,26 @@ extension LayoutDocument {
 
     /// Canonical JSON: sorted keys, two-space indentation, defaults left out, ending in a newline.
     /// The same document always gives the same bytes, so builds are reproducible and diffs small.
+    ///
+    /// The bytes are those of ``foundationCompiledJSON()``, Foundation's `JSONEncoder`, written
+    /// several times faster by ``CompiledJSONWriter``; what the writer leaves alone (a number that
+    /// is not finite, nesting deeper than `JSONEncoder` allows) goes to `JSONEncoder`, which
+    /// decides it and throws its errors.
     public func compiledJSON() throws -> Data {
+        if let data = directCompiledJSON() { return data }
+        return try foundationCompiledJSON()
+    }
+
+    /// The compiled JSON from the direct writer, or `nil` where it leaves the document to
+    /// `JSONEncoder`; what ``compiledJSON()`` tries first, public for benchmarks and tests.
+    public func directCompiledJSON() -> Data? {
+        CompiledJSONWriter.json(for: self)
+    }
+
+    /// The compiled JSON as Foundation's `JSONEncoder` writes it (pretty-printed, sorted keys,
+    /// slashes unescaped, a newline at the end): the bytes ``compiledJSON()`` must equal, and what
+    /// it falls back to.
+    public func foundationCompiledJSON() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)

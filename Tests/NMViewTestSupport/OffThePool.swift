@@ -8,13 +8,14 @@ import Foundation
 /// test waiting for its handler then timed out while CLI tests waited for their children, and
 /// preview servers never got to listen. So no test blocks a pool thread: a child process, a
 /// sleep, a semaphore or a queue's `sync` goes through here (or `Task.sleep`, which holds no
-/// thread). Throws what `body` throws; with a body that cannot throw, needs no `try`.
+/// thread). Throws what `body` throws; with a body that cannot throw, needs no `try`. The thread's
+/// stack is `stackSize` bytes: more for work that recurses deeply in a debug build.
 public func offThePool<Value: Sendable, Failure: Error>(
-    _ body: @escaping @Sendable () throws(Failure) -> Value
+    stackSize: Int = 1 << 20, _ body: @escaping @Sendable () throws(Failure) -> Value
 ) async throws(Failure) -> Value {
     let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
         let thread = Thread { continuation.resume(returning: Result { () throws(Failure) -> Value in try body() }) }
-        thread.stackSize = 1 << 20
+        thread.stackSize = stackSize
         thread.start()
     }
     return try result.get()

@@ -15,8 +15,9 @@ private let fileSeparator = Array("\n#nmview-fuzz-file\n".utf8)
 
 /// libFuzzer's entry point, one input: the bytes are read, validated, decoded, resolved and linted as
 /// `nmview lint` does, the findings rendered as text, and every layout without errors compiled to
-/// JSON as `nmview compile` does, which must decode back to the same layout and compile again to
-/// the same bytes. Anything else traps, and libFuzzer keeps the input.
+/// JSON as `nmview compile` does, which must be the bytes `JSONEncoder` writes, decode back to the
+/// same layout and compile again to the same bytes. Anything else traps, and libFuzzer keeps the
+/// input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     InputTiming.measure { check(start, count) }
@@ -41,13 +42,18 @@ private func check(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-/// Compiled JSON of a layout without errors must exist, decode to the same layout and be stable.
+/// Compiled JSON of a layout without errors must exist, be what `JSONEncoder` writes, decode to the
+/// same layout and be stable.
 private func checkRoundTrip(_ linted: LintedDocument, path: String) {
     let json: Data
     do {
         json = try linted.resolved.compiledJSON()
     } catch {
         fatalError("\(path): a layout without errors does not compile: \(error)")
+    }
+    // The direct writer stands in for JSONEncoder byte for byte; the fuzzer looks for where not.
+    guard let reference = try? linted.resolved.foundationCompiledJSON(), reference == json else {
+        fatalError("\(path): compiled JSON differs from JSONEncoder's\n\(String(decoding: json, as: UTF8.self))")
     }
     let decoded: LayoutDocument
     do {
