@@ -34,6 +34,11 @@ public struct YAMLReader: Sendable {
             return ReadResult(tree: nil, diagnostics: [diagnostic])
         }
         return file.bytes.withUnsafeBufferPointer { buffer in
+            if JSONSyntaxCheck.applies(path: file.path, bytes: buffer),
+                let slip = JSONSyntaxCheck.firstError(in: buffer, path: file.path)
+            {
+                return ReadResult(tree: nil, diagnostics: [slip])
+            }
             var session = ParseSession(file: file, limits: limits)
             return session.run(buffer)
         }
