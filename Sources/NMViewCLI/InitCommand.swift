@@ -10,7 +10,9 @@ struct InitCommand: GuardedCommand {
         discussion: """
             Writes NAME.nmview.yaml with a portrait layout, a landscape alternative and the \
             '# yaml-language-server: $schema=…' modeline, pointing at the nearest \
-            Schemas/nmview.schema.json above the directory, or else at the published schema URL.
+            Schemas/nmview.schema.json above the directory. Where there is none, it first writes \
+            this nmview's schema to Schemas/nmview.schema.json in the directory, so the modeline \
+            always resolves, with no network.
 
             Examples:
               nmview init ProfileCard
@@ -18,8 +20,8 @@ struct InitCommand: GuardedCommand {
             """
     )
 
-    /// Where the schema is published, for files outside a checkout that carries it.
-    static let publishedSchemaURL = "https://nmview.dev/schemas/v1/nmview.schema.json"
+    /// Where the schema goes, relative to a project folder.
+    static let schemaPath = "Schemas/nmview.schema.json"
 
     @Argument(help: "The view class the layout belongs to, such as ProfileCard.")
     var name: String
@@ -39,7 +41,17 @@ struct InitCommand: GuardedCommand {
 
     func execute() throws {
         let path = (directory as NSString).appendingPathComponent("\(name).nmview.yaml")
-        let text = StarterLayout(name: name, schema: schemaReference()).text
+        if FileManager.default.fileExists(atPath: path), !force {
+            Reporter.write("nmview: error: '\(path)': the file exists (use --force to replace it)\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            Reporter.write("nmview: error: cannot write '\(path)': no such directory '\(directory)'\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
+        let schema = try schemaReference()
+        let text = StarterLayout(name: name, schema: schema).text
         do {
             try AtomicFile.write(Data(text.utf8), to: path, replacing: force)
         } catch {
@@ -50,19 +62,23 @@ struct InitCommand: GuardedCommand {
         print(path)
     }
 
-    /// The schema path relative to the new file, when a Schemas/ folder is above it.
-    private func schemaReference() -> String {
+    /// The schema path relative to the new file: the nearest Schemas/nmview.schema.json above
+    /// it, or one written into the directory now.
+    private func schemaReference() throws -> String {
         var folder = URL(fileURLWithPath: directory).standardizedFileURL
         var hops = 0
         while hops < 32 {
-            let candidate = folder.appendingPathComponent("Schemas/nmview.schema.json")
+            let candidate = folder.appendingPathComponent(Self.schemaPath)
             if FileManager.default.fileExists(atPath: candidate.path) {
-                return String(repeating: "../", count: hops) + "Schemas/nmview.schema.json"
+                return String(repeating: "../", count: hops) + Self.schemaPath
             }
             if folder.path == "/" { break }
             folder.deleteLastPathComponent()
             hops += 1
         }
-        return Self.publishedSchemaURL
+        let written = (directory as NSString).appendingPathComponent(Self.schemaPath)
+        try SchemaCommand.writeSchema(to: written)
+        print(written)
+        return Self.schemaPath
     }
 }

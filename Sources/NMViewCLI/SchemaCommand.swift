@@ -14,6 +14,7 @@ struct SchemaCommand: GuardedCommand {
               nmview schema > nmview.schema.json
               nmview schema --path
               nmview schema --markdown > Docs/Format.md
+              nmview schema --write Schemas
             """
     )
 
@@ -23,15 +24,38 @@ struct SchemaCommand: GuardedCommand {
     @Flag(help: "Print the format reference (Docs/Format.md) generated from the schema.")
     var markdown = false
 
+    @Option(help: ArgumentHelp(
+        "Write the schema to DIR/nmview.schema.json (atomically, replacing an older one) instead of printing it.",
+        valueName: "DIR"))
+    var write: String?
+
     func execute() throws {
-        // Reading first reports a missing schema the same way for both forms.
+        // Reading first reports a missing schema the same way for every form.
         let data = try BundledSchema.data()
-        if path, let url = BundledSchema.url() {
+        if let write {
+            let target = (write as NSString).appendingPathComponent("nmview.schema.json")
+            try Self.writeSchema(to: target)
+            print(target)
+        } else if path, let url = BundledSchema.url() {
             print(url.path)
         } else if markdown {
             FileHandle.standardOutput.write(Data(try FormatReference.markdown(schemaData: data).utf8))
         } else {
             FileHandle.standardOutput.write(data)
+        }
+    }
+
+    /// Writes the bundled schema to `path` atomically, creating its folder; reports and exits 1
+    /// when it cannot.
+    static func writeSchema(to path: String) throws {
+        do {
+            let data = try BundledSchema.data()
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: path, replacing: true)
+        } catch {
+            Reporter.write("nmview: error: cannot write the schema to '\(path)': \(error)\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
         }
     }
 }

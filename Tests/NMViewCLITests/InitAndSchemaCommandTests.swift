@@ -7,9 +7,14 @@ import Testing
         let scratch = try Scratch()
         let created = try await CommandRunner.run(["init", "ProfileCard"], in: scratch.url)
         #expect(created.status == 0, "\(created.stderr)")
-        #expect(created.stdout == "./ProfileCard.nmview.yaml\n")
+        // No Schemas/ folder above: the schema is written beside the layout, so the modeline
+        // resolves in an editor with no network (nothing serves a schema URL).
+        #expect(created.stdout == "./Schemas/nmview.schema.json\n./ProfileCard.nmview.yaml\n")
         let text = try String(contentsOf: scratch.url.appendingPathComponent("ProfileCard.nmview.yaml"), encoding: .utf8)
-        #expect(text.hasPrefix("# yaml-language-server: $schema=https://nmview.dev/schemas/v1/nmview.schema.json\n"))
+        #expect(text.hasPrefix("# yaml-language-server: $schema=Schemas/nmview.schema.json\n"))
+        let written = try Data(contentsOf: scratch.url.appendingPathComponent("Schemas/nmview.schema.json"))
+        let printed = try await CommandRunner.run(["schema"], in: scratch.url)
+        #expect(written == Data(printed.stdout.utf8))
         #expect(text.contains("view: ProfileCard\n"))
         let lint = try await CommandRunner.run(["lint", "--strict", "ProfileCard.nmview.yaml"], in: scratch.url)
         #expect(lint.status == 0, "\(lint.stderr)")
@@ -36,8 +41,8 @@ import Testing
         let forced = try await CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
         #expect(forced.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("view: Card"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
-        #expect(leftovers == ["Card.nmview.yaml"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+        #expect(leftovers == ["Card.nmview.yaml", "Schemas"])
     }
 
     /// `--force` over a file, and the disk fills up part way through the new one: the old file
@@ -46,12 +51,13 @@ import Testing
         let scratch = try Scratch()
         // A long class name makes the starter longer than the write may go.
         let name = "Card" + String(repeating: "X", count: 60)
+        try scratch.write("Schemas/nmview.schema.json", "{}")  // so only the layout is written
         let path = try scratch.write("\(name).nmview.yaml", "mine\n")
         let cut = try await CommandRunner.runWithFileSizeLimit(["init", name, "--force"], in: scratch.url)
         #expect(cut.status == 1)
         #expect(cut.stderr.hasPrefix("nmview: error: cannot write './\(name).nmview.yaml': file too large"), "\(cut.stderr)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["\(name).nmview.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["\(name).nmview.yaml", "Schemas"])
 
         let written = try await CommandRunner.run(["init", name, "--force"], in: scratch.url)
         #expect(written.status == 0)
@@ -63,10 +69,11 @@ import Testing
     @Test func initOverAFolderLeavesItAndNoTemporaryFile() async throws {
         let scratch = try Scratch()
         try scratch.write("Card.nmview.yaml/keep.txt", "keep")
+        try scratch.write("Schemas/nmview.schema.json", "{}")
         let output = try await CommandRunner.run(["init", "Card", "--force"], in: scratch.url)
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("nmview: error: cannot write './Card.nmview.yaml': is a directory"), "\(output.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["Card.nmview.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Card.nmview.yaml", "Schemas"])
         let kept = scratch.url.appendingPathComponent("Card.nmview.yaml/keep.txt").path
         #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep")
     }
@@ -134,5 +141,16 @@ import Testing
         let linted = try await CommandRunner.run(["lint", "Card.nmview.yaml"], in: scratch.url, executable: bin.appendingPathComponent("nmview"))
         #expect(linted.status == 1)
         #expect(linted.stderr.contains("unknown property 'txt'"))
+    }
+
+    @Test func schemaWriteReplacesAnOlderCopyAtomically() async throws {
+        let scratch = try Scratch()
+        try scratch.write("Schemas/nmview.schema.json", "{\"old\": true}")
+        let written = try await CommandRunner.run(["schema", "--write", "Schemas"], in: scratch.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout == "Schemas/nmview.schema.json\n")
+        let printed = try await CommandRunner.run(["schema"], in: scratch.url)
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("Schemas/nmview.schema.json")) == Data(printed.stdout.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Schemas").path) == ["nmview.schema.json"])
     }
 }
