@@ -152,6 +152,21 @@ extension Evaluation {
             if report { add(.error("schema.range", message(), at: node.location)) }
         }
         let shown = JSONValue.format(value)
+        // NaN is neither above nor below anything: one finding that says so, not "greater than
+        // the maximum" and "less than the minimum" at once.
+        if value.isNaN, schema.minimum != nil || schema.maximum != nil || schema.exclusiveMinimum != nil
+            || schema.exclusiveMaximum != nil || schema.multipleOf != nil
+        {
+            let low = schema.minimum ?? schema.exclusiveMinimum, high = schema.maximum ?? schema.exclusiveMaximum
+            let range = switch (low, high) {
+            case (let low?, let high?): "from \(JSONValue.format(low)) to \(JSONValue.format(high))"
+            case (let low?, nil): "from \(JSONValue.format(low))"
+            case (nil, let high?): "up to \(JSONValue.format(high))"
+            case (nil, nil): "a multiple of \(JSONValue.format(schema.multipleOf ?? 1))"
+            }
+            check(true, "'\(node.scalar ?? ".nan")' is not a number, so it is not \(range); write a finite number")
+            return valid
+        }
         if let minimum = schema.minimum { check(!(value >= minimum), "\(shown) is less than the minimum of \(JSONValue.format(minimum))") }
         if let maximum = schema.maximum { check(!(value <= maximum), "\(shown) is greater than the maximum of \(JSONValue.format(maximum))") }
         if let minimum = schema.exclusiveMinimum { check(!(value > minimum), "\(shown) must be greater than \(JSONValue.format(minimum))") }

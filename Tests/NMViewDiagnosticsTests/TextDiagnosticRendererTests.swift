@@ -22,6 +22,20 @@ import Testing
                 """)
     }
 
+    @Test func controlCharactersInAMessageAreEscapedSoAFindingStaysOneLine() {
+        let diagnostic = Diagnostic.error(
+            "schema.pattern", "'x\ny\t\u{1B}[31mred\u{7F}\u{2028}' is not valid", at: SourceLocation(file: "b.yaml", line: 1, column: 1),
+            notes: [Diagnostic.Note("from '\r\n'")])
+        let text = renderer().render(diagnostic)
+        #expect(text == """
+            b.yaml:1:1: error: 'x\\ny\\t\\u{1B}[31mred\\u{7F}\\u{2028}' is not valid [schema.pattern]
+            b.yaml:1:1: note: from '\\r\\n'
+
+            """)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
+        #expect(TextDiagnosticRenderer.oneLine("plain 'é' text") == "plain 'é' text")
+    }
+
     @Test func caretKeepsTabsSoItLinesUp() {
         let diagnostic = Diagnostic.error("x.y", "m", at: SourceLocation(file: "a.nmview.yaml", line: 3, column: 2))
         #expect(renderer().render(diagnostic).hasSuffix(" 3 | \tframe: [1, 2]\n   | \t^\n"))

@@ -227,3 +227,21 @@ import Testing
         #expect(try findings(schema: Self.schema, MarkedSource("any: abc\n")).count == 1)
     }
 }
+
+/// NaN is neither inside nor outside a range: one finding that says it is not a number.
+@Suite struct NaNRangeTests {
+    @Test(arguments: [
+        (#"{"type": "number", "minimum": 0, "maximum": 1}"#, "from 0 to 1"),
+        (#"{"type": "number", "minimum": 0}"#, "from 0"),
+        (#"{"type": "number", "exclusiveMaximum": 5}"#, "up to 5"),
+    ])
+    func nanGetsOneFindingNamingTheRange(schema: String, range: String) throws {
+        let marked = MarkedSource("1️⃣.nan\n")
+        let found = try findings(schema: schema, marked)
+        #expect(found.count == 1)
+        #expect(found.first?.id == "schema.range")
+        #expect(found.first?.message == "'.nan' is not a number, so it is not \(range); write a finite number")
+        #expect(found.first?.location == marked.at("1️⃣"))
+        #expect(try findings(schema: schema, MarkedSource("0.5\n")).isEmpty)
+    }
+}

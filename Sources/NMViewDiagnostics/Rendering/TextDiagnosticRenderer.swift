@@ -58,7 +58,30 @@ public struct TextDiagnosticRenderer: Sendable {
         let place = paint("\(location):", Style.bold)
         let label = paint("\(severity):", color + Style.bold)
         let suffix = id.map { " " + paint("[\($0)]", Style.dim) } ?? ""
-        return "\(place) \(label) \(paint(message, Style.bold))\(suffix)\n"
+        return "\(place) \(label) \(paint(Self.oneLine(message), Style.bold))\(suffix)\n"
+    }
+
+    /// `message` with its control characters written as escapes (`\n`, `\t`, `\u{1B}`), so
+    /// that a finding quoting a user's text stays one line, and text from a file can never send
+    /// the terminal an escape sequence.
+    public static func oneLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isControl) else { return message }
+        var text = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where isControl(scalar): text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// The widest excerpt shown, in Unicode scalars. A longer line (a minified JSON layout is one
