@@ -13,7 +13,7 @@ import Testing
 
     /// Every node of both trees, depth first, as comparable text.
     static func describe(_ node: SourceNode) -> [String] {
-        var lines = ["\(node.location.line):\(node.location.column) \(node.kind) \(node.scalarType) \(node.scalar ?? "")"]
+        var lines = ["\(node.location.line ?? 0):\(node.location.column ?? 0) \(node.kind) \(node.scalarType) \(node.scalar ?? "")"]
         node.forEachChild { key, value in
             if let key { lines += describe(key) }
             lines += describe(value)
