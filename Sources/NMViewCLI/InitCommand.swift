@@ -18,9 +18,6 @@ struct InitCommand: GuardedCommand {
             """
     )
 
-    /// Where the schema is published, for files outside a checkout that carries it.
-    static let publishedSchemaURL = "https://nmview.dev/schemas/v1/nmview.schema.json"
-
     @Argument(help: "The view class the layout belongs to, such as ProfileCard.")
     var name: String
 
@@ -39,7 +36,7 @@ struct InitCommand: GuardedCommand {
 
     func execute() throws {
         let path = (directory as NSString).appendingPathComponent("\(name).nmview.yaml")
-        let text = StarterLayout(name: name, schema: schemaReference()).text
+        let text = StarterLayout(name: name, schema: SchemaReference.nearest(to: directory)).text
         do {
             try AtomicFile.write(Data(text.utf8), to: path, replacing: force)
         } catch {
@@ -48,21 +45,5 @@ struct InitCommand: GuardedCommand {
             throw ExitCode(ExitStatus.problemsFound)
         }
         print(path)
-    }
-
-    /// The schema path relative to the new file, when a Schemas/ folder is above it.
-    private func schemaReference() -> String {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        var hops = 0
-        while hops < 32 {
-            let candidate = folder.appendingPathComponent("Schemas/nmview.schema.json")
-            if FileManager.default.fileExists(atPath: candidate.path) {
-                return String(repeating: "../", count: hops) + "Schemas/nmview.schema.json"
-            }
-            if folder.path == "/" { break }
-            folder.deleteLastPathComponent()
-            hops += 1
-        }
-        return Self.publishedSchemaURL
     }
 }
