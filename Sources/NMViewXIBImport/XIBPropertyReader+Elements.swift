@@ -15,10 +15,21 @@ extension XIBPropertyReader {
         if !sides.isEmpty { collector.set(property, .object(sides), written: key) }
     }
 
-    /// A button's `<state>`: the normal state's title, images and title colour; other states' are
-    /// noted as lost, since the format keeps one of each.
-    func readState(_ element: XIBElement, into collector: inout Collector) {
+    /// A button's `<state>`: the normal state's title, images and title colour; what other states
+    /// set is reported at their element, since the format keeps one of each.
+    func readState(_ element: XIBElement, into collector: inout Collector, findings: inout [Diagnostic]) {
         let state = element["key"] ?? "normal"
+        var lost: [String] = []
+        defer {
+            if !lost.isEmpty {
+                let names = lost.map { "'\($0)'" }.joined(separator: ", ")
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.unsupportedProperty,
+                        "not carried over from the '\(state)' state: \(names); the format has the normal state's only",
+                        at: location(element)))
+            }
+        }
         let names = ["title": ViewProperty.title, "image": .image, "backgroundImage": .backgroundImage]
         for attribute in element.attributes.keys.sorted() where attribute != "key" {
             guard let text = element.attributes[attribute] else { continue }
@@ -27,7 +38,7 @@ extension XIBPropertyReader {
             } else if state == "highlighted", attribute == "image" {
                 collector.set(.highlightedImage, .string(text), written: "highlighted image")
             } else {
-                collector.lose("\(state) \(attribute)")
+                lost.append(attribute)
             }
         }
         for child in element.children {
@@ -35,7 +46,7 @@ extension XIBPropertyReader {
             guard state == "normal", child.name == "color", key == "titleColor",
                 case .value(let color) = XIBColor.read(child, namedColors: namedColors)
             else {
-                collector.lose("\(state) \(key)")
+                lost.append(key)
                 continue
             }
             collector.set(.titleColor, .string(color), written: "titleColor")

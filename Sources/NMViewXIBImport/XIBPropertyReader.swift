@@ -83,7 +83,7 @@ struct XIBPropertyReader {
             if let lost = font.lost { collector.lose("font: \(lost)") }
         case "inset": readInsets(child, key: key, into: &collector)
         case "string" where key == "text": collector.set(.text, .string(child.text), written: "text")
-        case "state": readState(child, into: &collector)
+        case "state": readState(child, into: &collector, findings: &findings)
         case "segments":
             let titles = child.children.filter { $0.name == "segment" }.map { PropertyValue.string($0["title"] ?? "") }
             collector.set(.segments, .list(titles), written: "segments")
