@@ -10,6 +10,8 @@ struct XIBDocumentReader {
 
     /// The document type of iOS xibs in both formats.
     static let cocoaTouchXIB = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// The archive format's document type for iPad xibs (Xcode 3 and 4 told the devices apart).
+    static let cocoaTouchIPadXIB = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
     /// The document type of iOS storyboards.
     static let cocoaTouchStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
@@ -56,7 +58,7 @@ struct XIBDocumentReader {
                 XIBDiagnosticID.storyboard, "a storyboard holds scenes, not views: open it in Xcode and move each view to a xib",
                 at: at)
         }
-        guard type == Self.cocoaTouchXIB else {
+        guard type == Self.cocoaTouchXIB || (root.name == "archive" && type == Self.cocoaTouchIPadXIB) else {
             throw .error(
                 XIBDiagnosticID.notCocoaTouch, "not an iOS xib: the document type is '\(type)'",
                 at: at, notes: [.init("iOS xibs have type '\(Self.cocoaTouchXIB)'")])

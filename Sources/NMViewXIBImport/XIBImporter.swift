@@ -20,12 +20,9 @@ public struct XIBImporter: Sendable {
 
     /// The layouts in `bytes`; `baseName` names the view when a root has no class or label.
     public func importXIB(_ bytes: [UInt8], baseName: String) throws(Diagnostic) -> XIBImport {
-        let (root, _) = try XIBDocumentReader(path: path, maximumSize: maximumFileSize).read(bytes)
+        var (root, _) = try XIBDocumentReader(path: path, maximumSize: maximumFileSize).read(bytes)
         if root.name == "archive" {
-            throw .error(
-                XIBDiagnosticID.archiveVersion,
-                "the archive format of Xcode 3 and 4 is not read yet: open the xib in a current Xcode and save it",
-                at: SourceLocation(file: path, line: root.line, column: root.column))
+            root = try ArchiveTranslator(path: path, root: root).translate()
         }
         var importer = DocumentImporter(path: path, root: root, baseName: baseName)
         return try importer.run()

@@ -24,7 +24,8 @@ import Testing
         ("1️⃣<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes/></document>", "xib.storyboard"),
         ("1️⃣<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><objects/></document>", "xib.not-cocoa-touch"),
         ("1️⃣<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>", "xib.no-views"),
-        ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", "xib.archive-version"),
+        ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"9.99\"><data/></archive>", "xib.archive-version"),
+        ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", "xib.no-views"),
     ])
     func refusedAtTheElementThatShowsIt(_ marked: String, _ id: String) throws {
         let (error, source) = try failure(marked)
