@@ -20,6 +20,7 @@ struct ImportXIBCommand: GuardedCommand {
             Examples:
               nmview import-xib ProfileCard.xib
               nmview import-xib Screens.xib --view Settings --out Layouts
+              nmview import-xib ProfileCard.xib --merge ProfileCard~ipad.xib
             """
     )
 
@@ -32,6 +33,9 @@ struct ImportXIBCommand: GuardedCommand {
     @Option(help: "Import only the top-level view of this class.")
     var view: String?
 
+    @Option(help: "Another device's xib of the same screen, merged in as an alternative layout.")
+    var merge: String?
+
     @Flag(help: "Replace existing layout files.")
     var force = false
 
@@ -39,16 +43,26 @@ struct ImportXIBCommand: GuardedCommand {
 
     func execute() throws {
         let reporter = Reporter(options: output, strict: false)
-        let bytes = try readInput(reporter: reporter)
-        let baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let imported: XIBImport
-        do {
-            imported = try XIBImporter(path: file).importXIB(bytes, baseName: baseName)
-        } catch {
-            report([error], bytes: bytes, reporter: reporter)
-            throw ExitCode(ExitStatus.problemsFound)
+        let (imported, bytes) = try importXIB(file, reporter: reporter)
+        var layouts = try selected(imported.layouts)
+        var findings = imported.documentDiagnostics + layouts.flatMap(\.diagnostics)
+        var sources = [file: SourceText(bytes: bytes)]
+        if let merge {
+            let (other, otherBytes) = try importXIB(merge, reporter: reporter)
+            sources[merge] = SourceText(bytes: otherBytes)
+            findings += other.documentDiagnostics
+            layouts = try layouts.map { layout in
+                let counterpart = try self.counterpart(of: layout, in: other.layouts)
+                findings += counterpart.diagnostics
+                let name = DeviceVariantMerger.alternativeName(
+                    primaryFile: file, otherFile: merge, taken: Set(layout.document.layouts.map(\.name)))
+                let merged = DeviceVariantMerger(primary: layout, other: counterpart).merged(named: name)
+                findings += merged.diagnostics
+                var result = layout
+                result.document = merged.document
+                return result
+            }
         }
-        let layouts = try selected(imported.layouts)
         let writer = LayoutYAMLWriter(
             schema: SchemaReference.nearest(to: out),
             comments: ["Imported from \((file as NSString).lastPathComponent) by nmview import-xib."])
@@ -58,7 +72,6 @@ struct ImportXIBCommand: GuardedCommand {
             Reporter.write("nmview: error: cannot write '\(existing.0)': the file exists (use --force to replace it)\n", to: .standardError)
             throw ExitCode(ExitStatus.problemsFound)
         }
-        let findings = imported.documentDiagnostics + layouts.flatMap(\.diagnostics)
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         for (path, text) in files {
             do {
@@ -69,11 +82,32 @@ struct ImportXIBCommand: GuardedCommand {
             }
             print(path)
         }
-        report(findings, bytes: bytes, reporter: reporter)
+        reporter.report(LintOutcome(report: DiagnosticReport(diagnostics: findings, fileCount: sources.count), sources: sources))
+    }
+
+    /// The layouts of the xib at `path` and its bytes; an error is reported and ends the run.
+    private func importXIB(_ path: String, reporter: Reporter) throws -> (XIBImport, [UInt8]) {
+        let bytes = try readInput(path, reporter: reporter)
+        let baseName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        do {
+            return (try XIBImporter(path: path).importXIB(bytes, baseName: baseName), bytes)
+        } catch {
+            report([error], path: path, bytes: bytes, reporter: reporter)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
+    }
+
+    /// The layout of the merged xib for `layout`: the one of the same view class, else its only one.
+    private func counterpart(of layout: XIBImport.Layout, in layouts: [XIBImport.Layout]) throws(UsageProblem) -> XIBImport.Layout {
+        if let same = layouts.first(where: { $0.name == layout.name }) { return same }
+        if layouts.count == 1, let only = layouts.first { return only }
+        let names = layouts.map(\.name)
+        throw UsageProblem(
+            message: "no top-level view '\(layout.name)' in '\(merge ?? "")' to merge; it has \(TextDiagnosticRenderer.alternatives(names, joinedBy: "and"))")
     }
 
     /// The xib's bytes; a missing, oversized or unreadable file is reported and ends the run.
-    private func readInput(reporter: Reporter) throws -> [UInt8] {
+    private func readInput(_ file: String, reporter: Reporter) throws -> [UInt8] {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= XIBImporter.maximumFileSizeDefault else {
@@ -81,13 +115,13 @@ struct ImportXIBCommand: GuardedCommand {
                 XIBDiagnosticID.fileSize,
                 "the file is \(size) bytes, more than the \(XIBImporter.maximumFileSizeDefault) bytes a xib may have",
                 at: SourceLocation(file: file))
-            report([finding], bytes: [], reporter: reporter)
+            report([finding], path: file, bytes: [], reporter: reporter)
             throw ExitCode(ExitStatus.problemsFound)
         }
         guard let data = FileManager.default.contents(atPath: file), attributes?[.type] as? FileAttributeType != .typeDirectory
         else {
             let finding = Diagnostic.error("io.unreadable", "cannot read the xib", at: SourceLocation(file: file))
-            report([finding], bytes: [], reporter: reporter)
+            report([finding], path: file, bytes: [], reporter: reporter)
             throw ExitCode(ExitStatus.problemsFound)
         }
         return [UInt8](data)
@@ -106,9 +140,9 @@ struct ImportXIBCommand: GuardedCommand {
         throw UsageProblem(message: "no top-level view '\(view)' in '\(file)'; \(hint)")
     }
 
-    private func report(_ findings: [Diagnostic], bytes: [UInt8], reporter: Reporter) {
+    private func report(_ findings: [Diagnostic], path: String, bytes: [UInt8], reporter: Reporter) {
         let outcome = LintOutcome(
-            report: DiagnosticReport(diagnostics: findings, fileCount: 1), sources: [file: SourceText(bytes: bytes)])
+            report: DiagnosticReport(diagnostics: findings, fileCount: 1), sources: [path: SourceText(bytes: bytes)])
         reporter.report(outcome)
     }
 }

@@ -88,7 +88,8 @@ struct DocumentImporter {
             if let layout = builder.layout(named: altName, from: alternative, primary: rootNode) { document.layouts.append(layout) }
         }
         let diagnostics = (converter.findings + builder.findings).sorted()
-        return XIBImport.Layout(name: name, document: document, location: location(view), diagnostics: diagnostics)
+        return XIBImport.Layout(
+            name: name, document: document, location: location(view), diagnostics: diagnostics, views: converter.sources)
     }
 
     /// The design size: the root's stored frame, else its freeform size.

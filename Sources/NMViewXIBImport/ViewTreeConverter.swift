@@ -17,8 +17,8 @@ struct ViewTreeConverter {
     private var namer = IdentifierNamer()
     /// Outlet names kept, in the order their views appear.
     private(set) var outlets: [String] = []
-    /// The xib id of each converted view → the id written for it.
-    private(set) var writtenIDs: [String: String] = [:]
+    /// Where each written id came from in the xib.
+    private(set) var sources: [String: XIBImport.ViewSource] = [:]
 
     /// A converter for one layout.
     init(path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>) {
@@ -82,7 +82,7 @@ struct ViewTreeConverter {
         let xibID = element["id"] ?? ""
         if let names = outletNames[xibID], let name = names.first {
             outlets.append(name)
-            writtenIDs[xibID] = name
+            sources[name] = XIBImport.ViewSource(xibID: xibID, location: location(element), isNamed: true)
             for extra in names.dropFirst() {
                 findings.append(
                     .warning(
@@ -92,9 +92,9 @@ struct ViewTreeConverter {
             }
             return name
         }
-        let base = element["userLabel"].flatMap(IdentifierNamer.identifier(from:)) ?? IdentifierNamer.identifier(forClass: className)
-        let id = namer.unique(base)
-        writtenIDs[xibID] = id
+        let label = element["userLabel"].flatMap(IdentifierNamer.identifier(from:))
+        let id = namer.unique(label ?? IdentifierNamer.identifier(forClass: className))
+        sources[id] = XIBImport.ViewSource(xibID: xibID, location: location(element), isNamed: label == id)
         return id
     }
 

@@ -92,6 +92,20 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("view: ProfileCard\n"))
     }
 
+    @Test func mergeAddsTheOtherDeviceAsALayoutAndReportsItsUnmatchedViews() async throws {
+        let scratch = try Scratch()
+        let pad = Self.fixture.deletingLastPathComponent().appendingPathComponent("ProfileCard~ipad.xib")
+        let run = try await CommandRunner.run(["import-xib", Self.fixture.path, "--merge", pad.path, "--no-color"], in: scratch.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("ProfileCard~ipad.xib:23:17: warning: 'headerImage' matches no view of"), "\(run.stderr)")
+        let text = try String(contentsOf: scratch.url.appendingPathComponent("ProfileCard.nmview.yaml"), encoding: .utf8)
+        #expect(text.contains("  - name: ipad\n    size: {width: 640, height: 480}\n"))
+        let frames = try await Self.explainedFrames("ProfileCard.nmview.yaml", size: "640x480", in: scratch.url)
+        #expect(frames.first == [32, 48, 128, 128], "the avatar, first on the phone, third on the iPad")
+        let lint = try await CommandRunner.run(["lint", "--strict", "ProfileCard.nmview.yaml"], in: scratch.url)
+        #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
     @Test func anUnknownViewIsAUsageError() async throws {
         let run = try await CommandRunner.run(["import-xib", Self.fixture.path, "--view", "ProfileCrad"], in: try Scratch().url)
         #expect(run.status == 64)
