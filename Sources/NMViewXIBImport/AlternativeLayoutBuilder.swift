@@ -52,9 +52,7 @@ struct AlternativeLayoutBuilder {
             if !taken.contains(orientation) { return orientation }
             return "layout\(YAMLText.number(size.width))x\(YAMLText.number(size.height))".replacingOccurrences(of: ".", with: "_")
         }
-        var counter = 2
-        while taken.contains("layout\(counter)") { counter += 1 }
-        return "layout\(counter)"
+        return IdentifierNamer.unique("layout", avoiding: taken)
     }
 
     private func location(_ element: XIBElement) -> SourceLocation {

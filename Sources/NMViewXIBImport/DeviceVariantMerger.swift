@@ -33,13 +33,7 @@ public struct DeviceVariantMerger: Sendable {
         let second = base(otherFile)
         let suffix = second.hasPrefix(first) ? String(second.dropFirst(first.count)) : second
         let name = IdentifierNamer.identifier(from: suffix) ?? IdentifierNamer.identifier(from: second) ?? "device"
-        var unique = name
-        var counter = 2
-        while taken.contains(unique) {
-            unique = "\(name)\(counter)"
-            counter += 1
-        }
-        return unique
+        return IdentifierNamer.unique(name, avoiding: taken)
     }
 
     /// The primary document with the other layout added as the alternative `name`, and a warning

@@ -107,13 +107,7 @@ struct DocumentImporter {
         let custom = view["customClass"].flatMap { $0 == XIBClassMap.layoutViewClass ? nil : $0 }
         let base = custom ?? view["userLabel"].flatMap(IdentifierNamer.typeName(from:))
             ?? IdentifierNamer.typeName(from: baseName) ?? "View"
-        var name = base
-        var counter = 2
-        while taken.contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
-        }
-        return name
+        return IdentifierNamer.unique(base, avoiding: taken)
     }
 
     /// Top-level objects that are not views: placeholders pass, the rest is reported.

@@ -10,13 +10,19 @@ struct IdentifierNamer {
 
     /// `base` if free, else `base2`, `base3`, …; the name is then taken.
     mutating func unique(_ base: String) -> String {
+        let name = Self.unique(base, avoiding: taken)
+        taken.insert(name)
+        return name
+    }
+
+    /// `base` if not in `taken`, else the first of `base2`, `base3`, … that is not.
+    static func unique(_ base: String, avoiding taken: Set<String>) -> String {
         var name = base
         var counter = 2
         while taken.contains(name) {
             name = "\(base)\(counter)"
             counter += 1
         }
-        taken.insert(name)
         return name
     }
 
