@@ -72,7 +72,12 @@ struct ImportXIBCommand: GuardedCommand {
             Reporter.write("nmview: error: cannot write '\(existing.0)': the file exists (use --force to replace it)\n", to: .standardError)
             throw ExitCode(ExitStatus.problemsFound)
         }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            Reporter.write("nmview: error: cannot create '\(out)': \(AtomicFile.reason(error))\n", to: .standardError)
+            throw ExitCode(ExitStatus.problemsFound)
+        }
         for (path, text) in files {
             do {
                 try AtomicFile.write(Data(text.utf8), to: path, replacing: true)
