@@ -81,12 +81,14 @@ let package = Package(
                 "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewSourceTree",
                 "NMViewDiagnostics",
             ]),
+        // Reading Interface Builder xibs into layouts, for `nmview import-xib`; tools only.
+        .target(name: "NMViewXIBImport", dependencies: ["NMViewModel", "NMViewDiagnostics"]),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
-                "NMViewQRCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NMViewQRCode", "NMViewXIBImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "nmview", dependencies: ["NMViewCLI"]),
@@ -134,6 +136,13 @@ let package = Package(
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
+        .testTarget(
+            name: "NMViewXIBImportTests",
+            dependencies: [
+                "NMViewXIBImport", "NMViewModel", "NMViewEngine", "NMViewLint", "NMViewYAML", "NMViewDiagnostics",
+                "NMViewTestSupport",
+            ]
+        ),
         .testTarget(name: "NMViewQRCodeTests", dependencies: ["NMViewQRCode", "NMViewTestSupport"]),
         .testTarget(
             name: "NMViewLiveReloadTests",

@@ -20,9 +20,6 @@ struct InitCommand: GuardedCommand {
             """
     )
 
-    /// Where the schema goes, relative to a project folder.
-    static let schemaPath = "Schemas/nmview.schema.json"
-
     @Argument(help: "The view class the layout belongs to, such as ProfileCard.")
     var name: String
 
@@ -50,7 +47,8 @@ struct InitCommand: GuardedCommand {
             Reporter.write("nmview: error: cannot write '\(path)': no such directory '\(directory)'\n", to: .standardError)
             throw ExitCode(ExitStatus.problemsFound)
         }
-        let schema = try schemaReference()
+        let (schema, written) = try SchemaReference.resolvable(in: directory)
+        if let written { print(written) }
         let text = StarterLayout(name: name, schema: schema).text
         do {
             try AtomicFile.write(Data(text.utf8), to: path, replacing: force)
@@ -60,25 +58,5 @@ struct InitCommand: GuardedCommand {
             throw ExitCode(ExitStatus.problemsFound)
         }
         print(path)
-    }
-
-    /// The schema path relative to the new file: the nearest Schemas/nmview.schema.json above
-    /// it, or one written into the directory now.
-    private func schemaReference() throws -> String {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        var hops = 0
-        while hops < 32 {
-            let candidate = folder.appendingPathComponent(Self.schemaPath)
-            if FileManager.default.fileExists(atPath: candidate.path) {
-                return String(repeating: "../", count: hops) + Self.schemaPath
-            }
-            if folder.path == "/" { break }
-            folder.deleteLastPathComponent()
-            hops += 1
-        }
-        let written = (directory as NSString).appendingPathComponent(Self.schemaPath)
-        try SchemaCommand.writeSchema(to: written)
-        print(written)
-        return Self.schemaPath
     }
 }

@@ -20,7 +20,8 @@ public struct NMViewCommand: ParsableCommand {
         version: version,
         subcommands: [
             LintCommand.self, CompileCommand.self, GenerateCommand.self, RenderCommand.self, ExplainCommand.self,
-            DiffCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self,
+            DiffCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, ImportXIBCommand.self,
+            SchemaCommand.self,
             RulesCommand.self,
         ]
     )

@@ -1,0 +1,126 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// Imports a current-format `<document>`: finds the top-level views and the original NMView's
+/// alternative layouts among them, the outlets of the file's owner, and converts each view.
+struct DocumentImporter {
+    var path: String
+    var root: XIBElement
+    var baseName: String
+    private var findings: [Diagnostic] = []
+
+    init(path: String, root: XIBElement, baseName: String) {
+        self.path = path
+        self.root = root
+        self.baseName = baseName
+    }
+
+    func location(_ element: XIBElement) -> SourceLocation {
+        SourceLocation(file: path, line: element.line, column: element.column)
+    }
+
+    mutating func run() throws(Diagnostic) -> XIBImport {
+        let objects = root.child(named: "objects")?.children ?? []
+        var primaries: [XIBElement] = []
+        var topLevelAlternatives: [XIBElement] = []
+        for object in objects {
+            if XIBClassMap.isView(object) {
+                // As NMView loaded a nib: the first view is the layout, later marked views its alternatives.
+                if !primaries.isEmpty, XIBClassMap.isAlternativeLayout(object) {
+                    topLevelAlternatives.append(object)
+                } else {
+                    primaries.append(object)
+                }
+            } else {
+                reportTopLevel(object)
+            }
+        }
+        guard !primaries.isEmpty else {
+            throw .error(XIBDiagnosticID.noViews, "the xib has no top-level view to import", at: location(root))
+        }
+        let owners = objects.filter { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        var layouts: [XIBImport.Layout] = []
+        var names: Set<String> = []
+        for (index, view) in primaries.enumerated() {
+            let alternatives = index == 0 ? topLevelAlternatives : []
+            let layout = try convert(view, owners: owners, alternatives: alternatives, index: index, taken: names)
+            names.insert(layout.name)
+            layouts.append(layout)
+        }
+        return XIBImport(layouts: layouts, documentDiagnostics: findings.sorted())
+    }
+
+    /// The asset colours the xib defines in `<resources>`, by name.
+    private var namedColors: [String: XIBElement] {
+        let resources = root.child(named: "resources")?.children ?? []
+        return Dictionary(resources.filter { $0.name == "namedColor" }.compactMap { e in e["name"].map { ($0, e) } }) { a, _ in a }
+    }
+
+    private mutating func convert(
+        _ view: XIBElement, owners: [XIBElement], alternatives: [XIBElement], index: Int, taken: Set<String>
+    ) throws(Diagnostic) -> XIBImport.Layout {
+        let name = viewName(view, index: index, taken: taken)
+        guard let size = designSize(of: view) else {
+            throw .error(XIBDiagnosticID.noSize, "the view '\(name)' has neither a frame nor a freeform size", at: location(view))
+        }
+        let sources = owners + [view]
+        var outletNames: [String: [String]] = [:]
+        for source in sources {
+            for outlet in source.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
+                guard let property = outlet["property"], let destination = outlet["destination"], destination != view["id"] else { continue }
+                outletNames[destination, default: []].append(property)
+            }
+        }
+        let targets = Set(sources.compactMap { $0["id"] })
+        var converter = ViewTreeConverter(
+            path: path, reader: XIBPropertyReader(path: path, namedColors: namedColors), outletNames: outletNames,
+            actionTargets: targets)
+        // NMViewLayoutView subviews of the root are alternatives too, not views of the layout.
+        let innerAlternatives = ViewTreeConverter.subviews(of: view).enumerated().filter {
+            $0.element["customClass"] == XIBClassMap.layoutViewClass
+        }
+        let rootNode = converter.convertRoot(view, skipping: Set(innerAlternatives.map(\.offset)))
+        var document = LayoutDocument(viewClass: name, size: size, root: rootNode, outlets: converter.outlets)
+        var builder = AlternativeLayoutBuilder(path: path)
+        for alternative in alternatives + innerAlternatives.map(\.element) {
+            let altSize = alternative.child(key: "frame", named: "rect").flatMap(ViewTreeConverter.rect)?.size
+            let altName = AlternativeLayoutBuilder.name(for: alternative, size: altSize, taken: Set(document.layouts.map(\.name)))
+            if let layout = builder.layout(named: altName, from: alternative, primary: rootNode) { document.layouts.append(layout) }
+        }
+        let diagnostics = (converter.findings + builder.findings).sorted()
+        return XIBImport.Layout(
+            name: name, document: document, location: location(view), diagnostics: diagnostics, views: converter.sources)
+    }
+
+    /// The design size: the root's stored frame, else its freeform size.
+    private func designSize(of view: XIBElement) -> Size? {
+        if let frame = view.child(key: "frame", named: "rect").flatMap(ViewTreeConverter.rect) { return frame.size }
+        let freeform = view.child(key: "freeformSize", named: "size")
+            ?? view.child(named: "simulatedMetricsContainer")?.child(key: "freeformSize", named: "size")
+        guard let freeform, let width = freeform["width"].flatMap(Double.init), let height = freeform["height"].flatMap(Double.init)
+        else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// The view class a top-level view stands for: its custom class, its label, or the xib's name.
+    private func viewName(_ view: XIBElement, index: Int, taken: Set<String>) -> String {
+        let custom = view["customClass"].flatMap { $0 == XIBClassMap.layoutViewClass ? nil : $0 }
+        let base = custom ?? view["userLabel"].flatMap(IdentifierNamer.typeName(from:))
+            ?? IdentifierNamer.typeName(from: baseName) ?? "View"
+        return IdentifierNamer.unique(base, avoiding: taken)
+    }
+
+    /// Top-level objects that are not views: placeholders pass, the rest is reported.
+    private mutating func reportTopLevel(_ object: XIBElement) {
+        if object.name == "placeholder" { return }
+        let (id, what): (DiagnosticID, String) =
+            if XIBClassMap.cellElements.contains(object.name) {
+                (XIBDiagnosticID.cells, "the cell '\(object.name)' is not imported: cells' content is made at run time")
+            } else if object.name.hasSuffix("GestureRecognizer") {
+                (XIBDiagnosticID.gestureRecognizer, "the gesture recognizer '\(object.name)' is not carried over: add it in code")
+            } else {
+                (XIBDiagnosticID.unsupportedProperty, "the top-level object '\(object.name)' is not carried over")
+            }
+        findings.append(.warning(id, what, at: location(object)))
+    }
+}

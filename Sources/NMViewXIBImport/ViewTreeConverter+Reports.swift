@@ -1,0 +1,81 @@
+import NMViewDiagnostics
+import NMViewModel
+
+extension ViewTreeConverter {
+    /// Warns about what a view holds that the format has no place for: constraints, size-class
+    /// variations, stack view arrangement, cells, gesture recognizers.
+    mutating func reportStructure(of element: XIBElement) {
+        let name = element["userLabel"].map { "'\($0)' (\(element.name))" } ?? "'\(element.name)'"
+        if element.name == "stackView" {
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.stackView,
+                    "the stack view \(name) is written as a plain view: its arranged subviews keep the frames IB stored",
+                    at: location(element)))
+        }
+        for child in element.children {
+            switch child.name {
+            case "constraints":
+                let count = child.children.count
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.constraints,
+                        "\(count) constraint\(count == 1 ? "" : "s") of \(name) not carried over: the format places views by frame and autoresizing mask",
+                        at: location(child)))
+            case "variation":
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.sizeClasses,
+                        "the size-class variation '\(child["key"] ?? "")' of \(name) is not carried over: use an alternative layout",
+                        at: location(child)))
+            case "prototypes", "cells":
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.cells,
+                        "the cells of \(name) are not carried over: their content is made at run time, in code or a xib of their own",
+                        at: location(child)))
+            default: continue
+            }
+        }
+    }
+
+    /// The control events of `element` handled by the layout's class, from its `<connections>`;
+    /// other connections are reported.
+    mutating func actions(of element: XIBElement, id: String) -> [String: String] {
+        var actions: [String: String] = [:]
+        for connection in element.child(named: "connections")?.children ?? [] {
+            switch connection.name {
+            case "action":
+                let selector = connection["selector"] ?? ""
+                let event = connection["eventType"] ?? ""
+                guard ControlEvent(rawValue: event) != nil else {
+                    report(connection, "the action '\(selector)' of '\(id)' is for the event '\(event)', which the format does not have")
+                    continue
+                }
+                guard actionTargets.contains(connection["destination"] ?? "") else {
+                    report(connection, "the action '\(selector)' of '\(id)' goes to an object other than the view's class: connect it in code")
+                    continue
+                }
+                // 'followTapped:' is written 'followTapped', which binds the one-argument method
+                // first, as the format documents; longer selectors stay as written.
+                let oneArgument = selector.hasSuffix(":") && selector.filter { $0 == ":" }.count == 1
+                actions[event] = oneArgument ? String(selector.dropLast()) : selector
+            case "outletCollection" where connection["property"] == "gestureRecognizers":
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.gestureRecognizer,
+                        "a gesture recognizer on '\(id)' is not carried over: add it in code", at: location(connection)))
+            case "outlet" where outletNames[connection["destination"] ?? ""] != nil && actionTargets.contains(element["id"] ?? ""):
+                continue
+            default:
+                let name = connection["property"] ?? connection["selector"] ?? connection.name
+                report(connection, "the \(connection.name) '\(name)' of '\(id)' is not carried over: only the outlets and actions of the view's own class are")
+            }
+        }
+        return actions
+    }
+
+    private mutating func report(_ connection: XIBElement, _ message: String) {
+        findings.append(.warning(XIBDiagnosticID.connection, message, at: location(connection)))
+    }
+}

@@ -1,0 +1,119 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// Converts one top-level view element and its subviews into a layout's primary tree: ids,
+/// classes, frames, masks, properties and actions, with a warning for whatever stays behind.
+struct ViewTreeConverter {
+    /// The xib's path, for findings.
+    var path: String
+    /// Reads each view's properties.
+    var reader: XIBPropertyReader
+    /// Outlet names of the file's owner and the root view, by the xib id of the view they point at.
+    var outletNames: [String: [String]]
+    /// Xib ids whose actions the layout's view class receives (the file's owner and the root).
+    var actionTargets: Set<String>
+    /// Everything found worth a warning, in the order met.
+    var findings: [Diagnostic] = []
+    private var namer = IdentifierNamer()
+    /// Outlet names kept, in the order their views appear.
+    private(set) var outlets: [String] = []
+    /// Where each written id came from in the xib.
+    private(set) var sources: [String: XIBImport.ViewSource] = [:]
+
+    /// A converter for one layout.
+    init(path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>) {
+        self.path = path
+        self.reader = reader
+        self.outletNames = outletNames
+        self.actionTargets = actionTargets
+    }
+
+    /// The root node: the view itself, with its subviews other than those in `skipping`.
+    mutating func convertRoot(_ element: XIBElement, skipping: Set<Int> = []) -> ViewNode {
+        let subviews = Self.subviews(of: element).enumerated().filter { !skipping.contains($0.offset) }.map(\.element)
+        namer.reserve(subviews.flatMap(Self.tree).compactMap { $0["id"].flatMap { outletNames[$0]?.first } })
+        var root = ViewNode()
+        root.properties = reader.properties(of: element, className: "UIView", isRoot: true, findings: &findings)
+        reportStructure(of: element)
+        _ = actions(of: element, id: "root")
+        root.subviews = subviews.map { convert($0) }
+        return root
+    }
+
+    /// The subview elements of `element`, back to front.
+    static func subviews(of element: XIBElement) -> [XIBElement] {
+        element.child(named: "subviews")?.children ?? []
+    }
+
+    /// `element` and every view below it, in document order.
+    static func tree(_ element: XIBElement) -> [XIBElement] {
+        [element] + subviews(of: element).flatMap(tree)
+    }
+
+    private mutating func convert(_ element: XIBElement) -> ViewNode {
+        let className = XIBClassMap.className(of: element)
+        var node = ViewNode(id: identifier(for: element, className: className))
+        node.viewClass = className == ViewNode.viewClassDefault ? nil : className
+        node.frame = element.child(key: "frame", named: "rect").flatMap(Self.rect)
+        node.autoresizing = element.child(named: "autoresizingMask").map(Self.mask)
+        node.omitFromLayouts = XIBClassMap.omitsFromLayouts(element)
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            let frame = node.frame.map { "[\(YAMLText.number($0.x)), \(YAMLText.number($0.y)), \(YAMLText.number($0.width)), \(YAMLText.number($0.height))]" } ?? "none"
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.positionedByConstraints,
+                    "'\(node.id ?? element.name)' was positioned by constraints: it keeps the frame IB stored, \(frame), without autoresizing",
+                    at: location(element)))
+        }
+        if !XIBClassMap.isView(element) {
+            findings.append(
+                .warning(XIBDiagnosticID.unsupportedProperty, "'\(element.name)' is not a view the importer knows: written as '\(className)'", at: location(element)))
+        }
+        node.properties = reader.properties(
+            of: element, className: className, isRoot: false, findings: &findings)
+        node.actions = actions(of: element, id: node.id ?? element.name)
+        reportStructure(of: element)
+        node.subviews = Self.subviews(of: element).map { convert($0) }
+        return node
+    }
+
+    /// The id for `element`: its outlet's name, else its label's, else its class's, unique.
+    private mutating func identifier(for element: XIBElement, className: String) -> String {
+        let xibID = element["id"] ?? ""
+        if let names = outletNames[xibID], let name = names.first {
+            outlets.append(name)
+            sources[name] = XIBImport.ViewSource(xibID: xibID, location: location(element), isNamed: true)
+            for extra in names.dropFirst() {
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.connection,
+                        "the outlet '\(extra)' points at the same view as '\(name)': only '\(name)' is kept",
+                        at: location(element)))
+            }
+            return name
+        }
+        let label = element["userLabel"].flatMap(IdentifierNamer.identifier(from:))
+        let id = namer.unique(label ?? IdentifierNamer.identifier(forClass: className))
+        sources[id] = XIBImport.ViewSource(xibID: xibID, location: location(element), isNamed: label == id)
+        return id
+    }
+
+    func location(_ element: XIBElement) -> SourceLocation {
+        SourceLocation(file: path, line: element.line, column: element.column)
+    }
+
+    static func rect(_ element: XIBElement) -> Rect? {
+        guard let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
+            let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    static func mask(_ element: XIBElement) -> AutoresizingMask {
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        return flags.reduce(into: AutoresizingMask()) { mask, flag in if element.flag(flag.0) { mask.insert(flag.1) } }
+    }
+}

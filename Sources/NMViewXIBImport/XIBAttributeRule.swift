@@ -1,0 +1,124 @@
+import NMViewModel
+
+/// How one of IB's attributes becomes a property: which property, how its text converts, and the
+/// values IB writes for a view left as UIKit makes it, which a person would not write.
+struct XIBAttributeRule: Sendable {
+    /// How the attribute's text converts.
+    enum Conversion: Sendable {
+        case bool
+        case number
+        case string
+        /// IB's name → the format's, for enumerations whose names differ.
+        case names([String: String])
+    }
+
+    /// The property it sets.
+    var property: ViewProperty
+    /// How its text converts.
+    var conversion: Conversion
+    /// Values left out, for any element; with `elements` only for those.
+    var defaults: Set<String> = []
+    /// Elements (`label`, …) `defaults` applies to; empty means every element.
+    var elements: Set<String> = []
+
+    /// The value to write for `text` on `element`, nil for a default, or `.none` when it does not convert.
+    func value(_ text: String, on element: String) -> PropertyValue?? {
+        if defaults.contains(text), elements.isEmpty || elements.contains(element) { return .some(nil) }
+        switch conversion {
+        case .bool:
+            guard text == "YES" || text == "NO" else { return nil }
+            return .some(.bool(text == "YES"))
+        case .number:
+            guard let number = Double(text), number.isFinite else { return nil }
+            return .some(.number(number))
+        case .string:
+            return .some(.string(text))
+        case .names(let names):
+            guard let name = names[text] else { return nil }
+            return .some(.string(name))
+        }
+    }
+}
+
+extension XIBAttributeRule {
+    /// Each attribute the importer maps, by its name in the xib.
+    static let table: [String: XIBAttributeRule] = [
+        "hidden": .init(property: .hidden, conversion: .bool, defaults: ["NO"]),
+        "alpha": .init(property: .alpha, conversion: .number, defaults: ["1", "1.0"]),
+        "tag": .init(property: .tag, conversion: .number, defaults: ["0"]),
+        "clipsSubviews": .init(property: .clipsToBounds, conversion: .bool, defaults: ["NO"]),
+        "opaque": .init(property: .opaque, conversion: .bool, defaults: ["YES"]),
+        "userInteractionEnabled": .init(property: .userInteractionEnabled, conversion: .bool, defaults: ["YES"]),
+        "contentMode": .init(property: .contentMode, conversion: .names(same(ContentMode.allCases.map(\.rawValue))), defaults: ["scaleToFill"]),
+        "text": .init(property: .text, conversion: .string),
+        "textAlignment": .init(property: .textAlignment, conversion: .names(same(TextAlignment.allCases.map(\.rawValue))), defaults: ["natural"]),
+        "numberOfLines": .init(property: .numberOfLines, conversion: .number, defaults: ["1"]),
+        "lineBreakMode": .init(property: .lineBreakMode, conversion: .names(lineBreakModes), defaults: ["tailTruncation"]),
+        "adjustsFontSizeToFit": .init(property: .adjustsFontSizeToFitWidth, conversion: .bool, defaults: ["NO"]),
+        "minimumScaleFactor": .init(property: .minimumScaleFactor, conversion: .number),
+        "enabled": .init(property: .enabled, conversion: .bool, defaults: ["YES"]),
+        "selected": .init(property: .selected, conversion: .bool, defaults: ["NO"]),
+        "image": .init(property: .image, conversion: .string),
+        "highlightedImage": .init(property: .highlightedImage, conversion: .string),
+        "placeholder": .init(property: .placeholder, conversion: .string),
+        "borderStyle": .init(property: .borderStyle, conversion: .names(same(BorderStyle.allCases.map(\.rawValue)))),
+        "clearButtonMode": .init(property: .clearButtonMode, conversion: .names(same(ClearButtonMode.allCases.map(\.rawValue))), defaults: ["never"]),
+        "editable": .init(property: .editable, conversion: .bool, defaults: ["YES"]),
+        "selectable": .init(property: .selectable, conversion: .bool, defaults: ["YES"]),
+        "on": .init(property: .on, conversion: .bool, defaults: ["NO"]),
+        "value": .init(property: .value, conversion: .number),
+        "minValue": .init(property: .minimumValue, conversion: .number, defaults: ["0.0", "0"]),
+        "maxValue": .init(property: .maximumValue, conversion: .number, defaults: ["1", "1.0"]),
+        "selectedSegmentIndex": .init(property: .selectedSegmentIndex, conversion: .number),
+        "progress": .init(property: .progress, conversion: .number),
+        "style": .init(property: .style, conversion: .names(activityStyles), defaults: ["medium", "gray", "white"]),
+        "hidesWhenStopped": .init(property: .hidesWhenStopped, conversion: .bool, defaults: ["YES"]),
+        "animating": .init(property: .animating, conversion: .bool, defaults: ["NO"]),
+        "pagingEnabled": .init(property: .pagingEnabled, conversion: .bool, defaults: ["NO"]),
+        "scrollEnabled": .init(property: .scrollEnabled, conversion: .bool, defaults: ["YES"]),
+        "bounces": .init(property: .bounces, conversion: .bool, defaults: ["YES"]),
+        "showsHorizontalScrollIndicator": .init(property: .showsHorizontalScrollIndicator, conversion: .bool, defaults: ["YES"]),
+        "showsVerticalScrollIndicator": .init(property: .showsVerticalScrollIndicator, conversion: .bool, defaults: ["YES"]),
+        "buttonType": .init(property: .buttonType, conversion: .names(buttonTypes), defaults: ["system", "roundedRect"]),
+    ]
+
+    /// IB's defaults for some classes that differ from UIView's, left out like the others.
+    static let classDefaults: [String: [String: Set<String>]] = [
+        "label": ["contentMode": ["left"], "userInteractionEnabled": ["NO"]],
+        "imageView": ["userInteractionEnabled": ["NO"]],
+        "textField": ["contentMode": ["left"]],
+        "button": ["lineBreakMode": ["middleTruncation"]],
+    ]
+
+    /// IB's bookkeeping and Auto Layout attributes, which say nothing about how a view looks.
+    static let ignored: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "fixedFrame", "misplaced",
+        "ambiguous", "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority",
+        "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+        "contentInsetAdjustmentBehavior", "baselineAdjustment", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
+        "contentHorizontalAlignment", "contentVerticalAlignment", "segmentControlStyle", "clearsContextBeforeDrawing",
+        "autoresizesSubviews", "multipleTouchEnabled", "springLoaded", "pointerInteraction",
+        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "semanticContentAttribute", "restorationIdentifier",
+        "keyboardDismissMode", "indicatorStyle", "directionalLockEnabled", "delaysContentTouches",
+        "canCancelContentTouches", "bouncesZoom", "continuous", "usesAttributedText", "momentary",
+        "adjustsImageSizeForAccessibilityContentSizeCategory",
+    ]
+
+    private static func same(_ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })
+    }
+
+    private static let lineBreakModes = [
+        "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
+        "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail",
+        "middleTruncation": "byTruncatingMiddle",
+    ]
+    private static let activityStyles = [
+        "medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large",
+    ]
+    private static let buttonTypes = [
+        "custom": "custom", "system": "system", "roundedRect": "system", "detailDisclosure": "detailDisclosure",
+        "infoLight": "infoLight", "infoDark": "infoDark", "contactAdd": "contactAdd", "close": "close",
+    ]
+}

@@ -1,0 +1,55 @@
+/// Which UIKit class each of IB's view elements makes, and the element kinds that are views.
+enum XIBClassMap {
+    /// IB's element name → the UIKit class it makes.
+    static let uikitClass: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "scrollView": "UIScrollView", "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch",
+        "slider": "UISlider", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "tableView": "UITableView", "collectionView": "UICollectionView", "stackView": "UIStackView",
+        "pageControl": "UIPageControl", "stepper": "UIStepper", "datePicker": "UIDatePicker",
+        "pickerView": "UIPickerView", "mapView": "MKMapView", "wkWebView": "WKWebView",
+        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "tabBar": "UITabBar", "searchBar": "UISearchBar", "containerView": "UIView",
+    ]
+
+    /// Cells, whose content their table or collection view makes at run time.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    /// The class NMView marked alternative layouts with, and the tag that did the same.
+    static let layoutViewClass = "NMViewLayoutView"
+    /// The tag of an alternative layout view in the original NMView.
+    static let layoutViewTag = "66768"
+    /// The class that kept alternative layouts out of a subtree, and its tag.
+    static let omitSubviewsClass = "NMViewLayoutOmitSubviewsView"
+    /// The tag of a subtree alternative layouts did not reach into.
+    static let omitSubviewsTag = "66769"
+
+    /// Whether `element` is a view the importer writes (cells are reported instead).
+    static func isView(_ element: XIBElement) -> Bool {
+        uikitClass[element.name] != nil
+    }
+
+    /// The class written for `element`: its custom class (module-qualified unless the module is
+    /// the target's own), else its UIKit class. The NMView marker classes become plain views.
+    static func className(of element: XIBElement) -> String {
+        let uikit = uikitClass[element.name] ?? "UIView"
+        guard let custom = element["customClass"], custom != layoutViewClass, custom != omitSubviewsClass else {
+            return uikit
+        }
+        if let module = element["customModule"], element["customModuleProvider"] != "target" {
+            return "\(module).\(custom)"
+        }
+        return custom
+    }
+
+    /// Whether `element` is an alternative layout of the original NMView.
+    static func isAlternativeLayout(_ element: XIBElement) -> Bool {
+        element["customClass"] == layoutViewClass || element["tag"] == layoutViewTag
+    }
+
+    /// Whether alternative layouts stop at `element`.
+    static func omitsFromLayouts(_ element: XIBElement) -> Bool {
+        element["customClass"] == omitSubviewsClass || element["tag"] == omitSubviewsTag
+    }
+}

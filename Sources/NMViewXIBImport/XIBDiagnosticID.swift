@@ -1,0 +1,46 @@
+import NMViewDiagnostics
+
+/// The ids of the importer's findings: `xib.*`, stable like every other id.
+public enum XIBDiagnosticID {
+    /// The file is not well-formed XML; the message is the parser's.
+    public static let notXML: DiagnosticID = "xib.not-xml"
+    /// Well-formed XML, but not an Interface Builder document.
+    public static let notXIB: DiagnosticID = "xib.not-a-xib"
+    /// A storyboard, which holds scenes rather than views.
+    public static let storyboard: DiagnosticID = "xib.storyboard"
+    /// An Interface Builder document for a platform other than iOS.
+    public static let notCocoaTouch: DiagnosticID = "xib.not-cocoa-touch"
+    /// A compiled, binary nib rather than its xib source.
+    public static let binaryNib: DiagnosticID = "xib.binary-nib"
+    /// A `<!DOCTYPE>`: xibs never have one, and its entities are how XML bombs work.
+    public static let doctype: DiagnosticID = "xib.doctype"
+    /// A file larger than the importer reads.
+    public static let fileSize: DiagnosticID = "limit.xib-file-size"
+    /// An archive-format xib of a version this importer does not know.
+    public static let archiveVersion: DiagnosticID = "xib.archive-version"
+    /// A xib without a single top-level view.
+    public static let noViews: DiagnosticID = "xib.no-views"
+    /// A view without a frame or size to take the design size from.
+    public static let noSize: DiagnosticID = "xib.no-size"
+
+    /// (warning) Auto Layout constraints, which the format has no place for.
+    public static let constraints: DiagnosticID = "xib.constraints"
+    /// (warning) A view placed by constraints: it keeps the frame IB stored for it.
+    public static let positionedByConstraints: DiagnosticID = "xib.positioned-by-constraints"
+    /// (warning) A stack view: its arranged subviews keep their stored frames.
+    public static let stackView: DiagnosticID = "xib.stack-view"
+    /// (warning) Size-class variations.
+    public static let sizeClasses: DiagnosticID = "xib.size-classes"
+    /// (warning) Cells of table and collection views, whose content is made at run time.
+    public static let cells: DiagnosticID = "xib.cells"
+    /// (warning) Gesture recognizers.
+    public static let gestureRecognizer: DiagnosticID = "xib.gesture-recognizer"
+    /// (warning) User-defined runtime attributes other than the layer's that map to properties.
+    public static let runtimeAttributes: DiagnosticID = "xib.runtime-attributes"
+    /// (warning) A property or value the format does not declare for the view.
+    public static let unsupportedProperty: DiagnosticID = "xib.unsupported-property"
+    /// (warning) A connection the format cannot express (an outlet collection, an action to another object).
+    public static let connection: DiagnosticID = "xib.connection"
+    /// (warning) A view of an alternative layout that matches no view of the primary tree.
+    public static let unmatchedView: DiagnosticID = "xib.unmatched-view"
+}

@@ -1,0 +1,71 @@
+import NMViewDiagnostics
+
+/// Turns a file's bytes into the root element of an iOS xib, or the one error that stops the
+/// import: everything a file can be instead of a xib is refused here, before any output exists.
+struct XIBDocumentReader {
+    /// The file's path as the user named it, for diagnostics.
+    var path: String
+    /// The largest file read; larger ones are refused before parsing.
+    var maximumSize: Int
+
+    /// The document type of iOS xibs in both formats.
+    static let cocoaTouchXIB = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// The archive format's document type for iPad xibs (Xcode 3 and 4 told the devices apart).
+    static let cocoaTouchIPadXIB = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
+    /// The document type of iOS storyboards.
+    static let cocoaTouchStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+
+    /// The root `<document>` or `<archive>` element of `bytes`.
+    func read(_ bytes: [UInt8]) throws(Diagnostic) -> (root: XIBElement, locator: SourceLocator) {
+        guard bytes.count <= maximumSize else {
+            throw .error(
+                XIBDiagnosticID.fileSize,
+                "the file is \(bytes.count) bytes, more than the \(maximumSize) bytes a xib may have",
+                at: SourceLocation(file: path))
+        }
+        if bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: Array("NIBArchive".utf8)) {
+            throw .error(
+                XIBDiagnosticID.binaryNib, "this is a compiled nib, not a xib: import the '.xib' it was compiled from",
+                at: location(1, 1))
+        }
+        let locator = SourceLocator(bytes)
+        // Xcode never writes a DTD; refusing every one rules out entity expansion and external fetches.
+        if let doctype = locator.firstOccurrence(of: "<!DOCTYPE") {
+            throw .error(
+                XIBDiagnosticID.doctype, "a xib has no '<!DOCTYPE>': document type declarations and entities are refused",
+                at: location(doctype.line, doctype.column))
+        }
+        let root: XIBElement
+        switch XIBTreeBuilder.parse(bytes, locator: locator) {
+        case .success(let element): root = element
+        case .failure(let failure):
+            throw .error(XIBDiagnosticID.notXML, "not well-formed XML: \(failure.message)", at: location(failure.line, failure.column))
+        }
+        try check(root)
+        return (root, locator)
+    }
+
+    /// Refuses a root that is not an iOS xib, naming what it is instead.
+    private func check(_ root: XIBElement) throws(Diagnostic) {
+        let at = location(root.line, root.column)
+        guard root.name == "document" || root.name == "archive" else {
+            throw .error(
+                XIBDiagnosticID.notXIB, "not an Interface Builder file: the root element is '<\(root.name)>'", at: at)
+        }
+        let type = root["type"] ?? ""
+        if type == Self.cocoaTouchStoryboard {
+            throw .error(
+                XIBDiagnosticID.storyboard, "a storyboard holds scenes, not views: open it in Xcode and move each view to a xib",
+                at: at)
+        }
+        guard type == Self.cocoaTouchXIB || (root.name == "archive" && type == Self.cocoaTouchIPadXIB) else {
+            throw .error(
+                XIBDiagnosticID.notCocoaTouch, "not an iOS xib: the document type is '\(type)'",
+                at: at, notes: [.init("iOS xibs have type '\(Self.cocoaTouchXIB)'")])
+        }
+    }
+
+    private func location(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+}

@@ -1,0 +1,104 @@
+import NMViewDiagnostics
+import NMViewModel
+
+extension XIBPropertyReader {
+    /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>` → `{top, left, bottom, right}`.
+    func readInsets(_ element: XIBElement, key: String, into collector: inout Collector) {
+        guard let property = ViewProperty(rawValue: key), property.declaration.kind == .insets else {
+            collector.lose("inset \(key)")
+            return
+        }
+        var sides: [String: PropertyValue] = [:]
+        for (side, attribute) in [("top", "minY"), ("left", "minX"), ("bottom", "maxY"), ("right", "maxX")] {
+            if let number = element[attribute].flatMap(Double.init), number != 0 { sides[side] = .number(number) }
+        }
+        if !sides.isEmpty { collector.set(property, .object(sides), written: key) }
+    }
+
+    /// A button's `<state>`: the normal state's title, images and title colour; what other states
+    /// set is reported at their element, since the format keeps one of each.
+    func readState(_ element: XIBElement, into collector: inout Collector, findings: inout [Diagnostic]) {
+        let state = element["key"] ?? "normal"
+        var lost: [String] = []
+        defer {
+            if !lost.isEmpty {
+                let names = lost.map { "'\($0)'" }.joined(separator: ", ")
+                findings.append(
+                    .warning(
+                        XIBDiagnosticID.unsupportedProperty,
+                        "not carried over from the '\(state)' state: \(names); the format has the normal state's only",
+                        at: location(element)))
+            }
+        }
+        let names = ["title": ViewProperty.title, "image": .image, "backgroundImage": .backgroundImage]
+        for attribute in element.attributes.keys.sorted() where attribute != "key" {
+            guard let text = element.attributes[attribute] else { continue }
+            if state == "normal", let property = names[attribute] {
+                collector.set(property, .string(text), written: attribute)
+            } else if state == "highlighted", attribute == "image" {
+                collector.set(.highlightedImage, .string(text), written: "highlighted image")
+            } else {
+                lost.append(attribute)
+            }
+        }
+        for child in element.children {
+            let key = child["key"] ?? child.name
+            guard state == "normal", child.name == "color", key == "titleColor",
+                case .value(let color) = XIBColor.read(child, namedColors: namedColors)
+            else {
+                lost.append(key)
+                continue
+            }
+            collector.set(.titleColor, .string(color), written: "titleColor")
+        }
+    }
+
+    /// `<textInputTraits>`: the keyboard, the return key and secure entry.
+    func readTextInputTraits(_ element: XIBElement, into collector: inout Collector) {
+        for attribute in element.attributes.keys.sorted() where attribute != "key" {
+            guard let text = element.attributes[attribute] else { continue }
+            switch attribute {
+            case "keyboardType" where KeyboardType(rawValue: text) != nil:
+                collector.set(.keyboardType, .string(text), written: attribute)
+            case "returnKeyType" where ReturnKeyType(rawValue: text) != nil:
+                collector.set(.returnKeyType, .string(text), written: attribute)
+            case "secureTextEntry": collector.set(.secureTextEntry, .bool(text == "YES"), written: attribute)
+            default: collector.lose("\(attribute)=\(text)")
+            }
+        }
+    }
+
+    /// `<accessibility key="accessibilityConfiguration">`: identifier and label.
+    func readAccessibility(_ element: XIBElement, into collector: inout Collector) {
+        for attribute in element.attributes.keys.sorted() where attribute != "key" {
+            guard let text = element.attributes[attribute] else { continue }
+            switch attribute {
+            case "identifier": collector.set(.accessibilityIdentifier, .string(text), written: "accessibility identifier")
+            case "label": collector.set(.accessibilityLabel, .string(text), written: "accessibility label")
+            case "isElement": continue
+            default: collector.lose("accessibility \(attribute)")
+            }
+        }
+        for child in element.children { collector.lose("accessibility \(child["key"] ?? child.name)") }
+    }
+
+    /// User-defined runtime attributes: the layer's corner radius and border width are properties
+    /// of the format; every other one is reported where it is.
+    func readRuntimeAttributes(_ element: XIBElement, into collector: inout Collector, findings: inout [Diagnostic]) {
+        let layerProperties = ["layer.cornerRadius": ViewProperty.cornerRadius, "layer.borderWidth": .borderWidth]
+        for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
+            let keyPath = attribute["keyPath"] ?? ""
+            if let property = layerProperties[keyPath],
+                let number = attribute.child(key: "value").flatMap({ $0["value"] }).flatMap(Double.init)
+            {
+                collector.set(property, .number(number), written: keyPath)
+                continue
+            }
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.runtimeAttributes,
+                    "the user-defined runtime attribute '\(keyPath)' is not carried over: set it in code",
+                    at: location(attribute)))
+        }
+    }
+}

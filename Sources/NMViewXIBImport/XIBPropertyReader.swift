@@ -1,0 +1,100 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// Reads the properties of one view element: its attributes through ``XIBAttributeRule``, and the
+/// property elements inside it (colours, font, insets, states, …). What has no place in the
+/// format, or is not declared for the view's class, becomes a warning at the xib's position.
+struct XIBPropertyReader {
+    /// The xib's path, for findings.
+    var path: String
+    /// Asset colours defined in the xib's resources, by name.
+    var namedColors: [String: XIBElement]
+
+    /// Children another part of the importer reads (structure, connections, what it reports).
+    static let structuralChildren: Set<String> = [
+        "subviews", "connections", "constraints", "variation", "point", "viewLayoutGuide", "nil",
+        "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells", "collectionViewFlowLayout",
+    ]
+
+    /// The properties `element` sets on a view of `className`; a root takes only the properties
+    /// every view has, as the format's root does.
+    func properties(
+        of element: XIBElement, className: String, isRoot: Bool, findings: inout [Diagnostic]
+    ) -> [String: PropertyValue] {
+        var collector = Collector(className: className, isRoot: isRoot, elementName: element.name)
+        readAttributes(of: element, into: &collector)
+        for child in element.children { readChild(child, of: element, into: &collector, findings: &findings) }
+        if !collector.lost.isEmpty {
+            let names = collector.lost.map { "'\($0)'" }.joined(separator: ", ")
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.unsupportedProperty,
+                    "not carried over from '\(element.name)' (\(className)): \(names)", at: location(element)))
+        }
+        return collector.properties
+    }
+
+    private func readAttributes(of element: XIBElement, into collector: inout Collector) {
+        let classDefaults = XIBAttributeRule.classDefaults[element.name] ?? [:]
+        for name in element.attributes.keys.sorted() {
+            guard let text = element.attributes[name], !XIBAttributeRule.ignored.contains(name) else { continue }
+            if name == "tag", text == XIBClassMap.omitSubviewsTag || text == XIBClassMap.layoutViewTag { continue }
+            if name == "minimumScaleFactor", !element.flag("adjustsFontSizeToFit") { continue }
+            // IB writes opaque="NO" for every class but UIView, whose default it is there.
+            if name == "opaque", element.name != "view" { continue }
+            if classDefaults[name]?.contains(text) == true { continue }
+            guard let rule = XIBAttributeRule.table[name], let converted = rule.value(text, on: element.name) else {
+                collector.lose("\(name)=\(text)")
+                continue
+            }
+            if let value = converted { collector.set(rule.property, value, written: name) }
+        }
+    }
+
+    private func readChild(
+        _ child: XIBElement, of element: XIBElement, into collector: inout Collector, findings: inout [Diagnostic]
+    ) {
+        let key = child["key"] ?? ""
+        switch child.name {
+        case _ where Self.structuralChildren.contains(child.name): return
+        case "rect" where key == "frame", "size" where key == "freeformSize": return
+        case "autoresizingMask": return
+        case "color":
+            guard let property = ViewProperty(rawValue: key), property.declaration.kind == .color else {
+                collector.lose(key)
+                return
+            }
+            switch XIBColor.read(child, namedColors: namedColors) {
+            case .value(let text):
+                collector.set(property, .string(text), written: key)
+                if XIBColor.isAssetColor(child) {
+                    findings.append(
+                        .warning(
+                            XIBDiagnosticID.unsupportedProperty,
+                            "the asset colour '\(child["name"] ?? "")' is written as its components: the format has no asset colours",
+                            at: location(child)))
+                }
+            case .unsupported(let reason): findings.append(.warning(XIBDiagnosticID.unsupportedProperty, "'\(key)' is not carried over: \(reason)", at: location(child)))
+            }
+        case "fontDescription":
+            let font = XIBFont.read(child)
+            if let value = font.value { collector.set(.font, value, written: "font") }
+            if let lost = font.lost { collector.lose("font: \(lost)") }
+        case "inset": readInsets(child, key: key, into: &collector)
+        case "string" where key == "text": collector.set(.text, .string(child.text), written: "text")
+        case "state": readState(child, into: &collector, findings: &findings)
+        case "segments":
+            let titles = child.children.filter { $0.name == "segment" }.map { PropertyValue.string($0["title"] ?? "") }
+            collector.set(.segments, .list(titles), written: "segments")
+        case "textInputTraits": readTextInputTraits(child, into: &collector)
+        case "accessibility": readAccessibility(child, into: &collector)
+        case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)
+        default: collector.lose(key.isEmpty ? child.name : "\(child.name) \(key)")
+        }
+    }
+
+    func location(_ element: XIBElement) -> SourceLocation {
+        SourceLocation(file: path, line: element.line, column: element.column)
+    }
+}

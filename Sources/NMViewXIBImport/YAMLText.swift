@@ -1,0 +1,80 @@
+import NMViewModel
+
+/// Scalars and flow collections as a person writes them in a layout file: plain where YAML reads
+/// them back as the same text, double-quoted otherwise; whole numbers without a fraction.
+enum YAMLText {
+    /// Words YAML 1.2 reads as something other than text, and those YAML 1.1 tools read as flags.
+    private static let reserved: Set<String> = [
+        "true", "false", "null", "yes", "no", "on", "off", "y", "n",
+    ]
+
+    /// `value` as a scalar or flow collection.
+    static func value(_ value: PropertyValue) -> String {
+        switch value {
+        case .string(let text): scalar(text)
+        case .number(let number): self.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .list(let items): "[" + items.map(self.value).joined(separator: ", ") + "]"
+        case .object(let fields): "{" + orderedKeys(fields).map { "\($0): \(self.value(fields[$0] ?? .string("")))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Text, plain when it is safe to leave unquoted.
+    static func scalar(_ text: String) -> String {
+        isPlain(text) ? text : quoted(text)
+    }
+
+    /// A number without a trailing `.0`; other values in Swift's shortest round-tripping form.
+    static func number(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    /// `[x, y, width, height]`.
+    static func frame(_ rect: Rect) -> String {
+        "[\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    /// `{width: w, height: h}`.
+    static func size(_ size: Size) -> String {
+        "{width: \(number(size.width)), height: \(number(size.height))}"
+    }
+
+    private static func isPlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+            first.isASCII, text.last != " ", !reserved.contains(text.lowercased())
+        else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " _.-/".unicodeScalars.contains(scalar))
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// The keys of a flow mapping in the order the format's documentation writes them.
+    private static func orderedKeys(_ fields: [String: PropertyValue]) -> [String] {
+        let preferred = ["name", "size", "weight", "textStyle", "top", "left", "bottom", "right", "width", "height"]
+        return preferred.filter { fields[$0] != nil } + fields.keys.filter { !preferred.contains($0) }.sorted()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import NMViewDiagnostics
+import NMViewTestSupport
+import NMViewXIBImport
+import Testing
+
+/// What the format cannot express is reported at the element in the xib, never dropped in silence.
+@Suite struct XIBWarningTests {
+    @Test func eachUnsupportedElementIsReportedWhereItIs() throws {
+        let source = MarkedSource(
+            xib(
+                """
+                        1️⃣<view contentMode="scaleToFill" id="r00-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                2️⃣<label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l00-aa-002">
+                                    <rect key="frame" x="10" y="10" width="100" height="20"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                            <integer key="value" value="4"/>
+                                        </userDefinedRuntimeAttribute>
+                                        3️⃣<userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="x"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                                4️⃣<stackView opaque="NO" contentMode="scaleToFill" id="s00-aa-003">
+                                    <rect key="frame" x="10" y="40" width="100" height="20"/>
+                                </stackView>
+                            </subviews>
+                            5️⃣<constraints>
+                                <constraint firstItem="l00-aa-002" firstAttribute="top" secondItem="r00-aa-001" secondAttribute="top" constant="10" id="c00-aa-004"/>
+                            </constraints>
+                            6️⃣<variation key="widthClass=regular"/>
+                        </view>
+                        7️⃣<tapGestureRecognizer id="t00-aa-005"/>
+                """))
+        let imported = try XIBImporter(path: "t.xib").importXIB(Array(source.text.utf8), baseName: "T")
+        let found = imported.diagnostics.map { "\($0.id) \($0.location.line ?? 0):\($0.location.column ?? 0)" }
+        let expected: [(String, String)] = [
+            ("2️⃣", "xib.positioned-by-constraints"), ("3️⃣", "xib.runtime-attributes"), ("4️⃣", "xib.stack-view"),
+            ("5️⃣", "xib.constraints"), ("6️⃣", "xib.size-classes"), ("7️⃣", "xib.gesture-recognizer"),
+        ]
+        for (marker, id) in expected {
+            let position = try #require(source.markers[marker])
+            #expect(found.contains("\(id) \(position.line):\(position.column)"), "\(id) at \(marker): \(found)")
+        }
+        #expect(imported.diagnostics.allSatisfy { $0.severity == .warning })
+        let label = try #require(imported.layouts.first?.document.root.subviews.first)
+        #expect(label.properties["cornerRadius"] == .number(4), "the layer's corner radius is a property of the format")
+        #expect(label.frame?.width == 100, "a view placed by constraints keeps its stored frame")
+    }
+
+    @Test func importedFixturesLintCleanApartFromTheReportedWarnings() throws {
+        for name in XIBRoundTripTests.fixtures {
+            let imported = try XIBImporter(path: name).importXIB([UInt8](try Data(contentsOf: fixture(name))), baseName: "T")
+            for layout in imported.layouts {
+                let linted = try writtenAndLinted(layout)
+                #expect(linted.findings.isEmpty, "\(name): \(linted.findings)\n\(linted.text)")
+            }
+        }
+    }
+}
