@@ -99,6 +99,7 @@ let package = Package(
             name: "nmview-bench",
             dependencies: [
                 "CYAML", "NMViewYAML", "NMViewSourceTree", "NMViewSchema", "NMViewLint", "NMViewModel", "NMViewEngine",
+                "NMViewXIBImport",
             ],
             path: "Sources/NMViewBenchmarks"
         ),

@@ -21,6 +21,8 @@ enum BenchmarkSection: String, CaseIterable {
     case compiledEncode = "compiled-encode"
     /// A live-reload save re-applied in place on a 1,000-view host against building a new host.
     case reload
+    /// Importing a 1,000-view xib against linting the layout it becomes.
+    case importXIB = "import-xib"
 
     /// The sections named in a comma-separated list such as `validator,lint`, or why the list
     /// makes no sense.

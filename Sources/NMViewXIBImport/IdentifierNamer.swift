@@ -2,6 +2,9 @@
 /// names first (code already uses them), then IB's labels, then the class.
 struct IdentifierNamer {
     private var taken: Set<String> = []
+    /// The next counter to try for each base, so the hundredth `label` does not try `label2` to
+    /// `label100` again (that made naming quadratic in the number of views of one class).
+    private var nextCounter: [String: Int] = [:]
 
     /// Marks `names` as used, so that labels and classes do not take the outlets' names.
     mutating func reserve(_ names: some Sequence<String>) {
@@ -10,7 +13,13 @@ struct IdentifierNamer {
 
     /// `base` if free, else `base2`, `base3`, …; the name is then taken.
     mutating func unique(_ base: String) -> String {
-        let name = Self.unique(base, avoiding: taken)
+        var name = base
+        var counter = nextCounter[base] ?? 2
+        while taken.contains(name) {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        if name != base { nextCounter[base] = counter }
         taken.insert(name)
         return name
     }

@@ -39,6 +39,10 @@ public struct LayoutYAMLWriter: Sendable {
     }
 
     /// The keys of `node`, one a line at `indent`, in the order people write them.
+    /// Each declared property's place in the declaration, by name.
+    private static let declarationIndex = Dictionary(
+        uniqueKeysWithValues: ViewProperty.allCases.enumerated().map { ($0.element.rawValue, $0.offset) })
+
     private func body(of node: ViewNode, indent: String) -> [String] {
         var lines: [String] = []
         if let id = node.id { lines.append("id: \(id)") }
@@ -49,9 +53,9 @@ public struct LayoutYAMLWriter: Sendable {
             lines.append("autoresizing: [\(names.joined(separator: ", "))]")
         }
         if node.omitFromLayouts { lines.append("omitFromLayouts: true") }
-        for property in ViewProperty.allCases {
-            if let value = node.properties[property.rawValue] { lines.append("\(property.rawValue): \(YAMLText.value(value))") }
-        }
+        // In the declaration's order, looking up only the properties the view has.
+        let declared = node.properties.compactMap { name, value in Self.declarationIndex[name].map { ($0, name, value) } }
+        for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { lines.append("\(name): \(YAMLText.value(value))") }
         var result = lines.map { indent + $0 }
         if !node.actions.isEmpty {
             result.append(indent + "actions:")

@@ -15,6 +15,8 @@ struct ViewTreeConverter {
     /// Everything found worth a warning, in the order met.
     var findings: [Diagnostic] = []
     private var namer = IdentifierNamer()
+    /// Ids made from class names, by class (`UILabel` → `label`), since a xib has many views of few classes.
+    private var classIdentifiers: [String: String] = [:]
     /// Outlet names kept, in the order their views appear.
     private(set) var outlets: [String] = []
     /// Where each written id came from in the xib.
@@ -77,6 +79,14 @@ struct ViewTreeConverter {
         return node
     }
 
+    /// The id a view of `className` gets without a better name, worked out once per class.
+    private mutating func classIdentifier(_ className: String) -> String {
+        if let known = classIdentifiers[className] { return known }
+        let made = IdentifierNamer.identifier(forClass: className)
+        classIdentifiers[className] = made
+        return made
+    }
+
     /// The id for `element`: its outlet's name, else its label's, else its class's, unique.
     private mutating func identifier(for element: XIBElement, className: String) -> String {
         let xibID = element["id"] ?? ""
@@ -93,7 +103,7 @@ struct ViewTreeConverter {
             return name
         }
         let label = element["userLabel"].flatMap(IdentifierNamer.identifier(from:))
-        let id = namer.unique(label ?? IdentifierNamer.identifier(forClass: className))
+        let id = namer.unique(label ?? classIdentifier(className))
         sources[id] = XIBImport.ViewSource(xibID: xibID, location: location(element), isNamed: label == id)
         return id
     }

@@ -1,0 +1,21 @@
+/// The import-xib section of the report: importing a xib against linting what it writes.
+extension MarkdownReport {
+    /// The description and the table.
+    func xibImportSection() -> [String] {
+        guard let xib = xibImport else { return ["Not run."] }
+        let ratio = xib.ratio
+        let met = ratio < 1
+        return [
+            "A generated \(Self.grouped(xib.views))-view xib (\(Self.grouped(xib.xibBytes)) bytes, current format) imported in "
+                + "memory (`XIBImporter.importXIB`, then `LayoutYAMLWriter`) against the in-process lint of the "
+                + "\(Self.grouped(xib.yamlBytes))-byte YAML it becomes (\(xib.warnings) findings), \(xib.rounds) interleaved rounds.",
+            "",
+            "| Contender | Runs | Median (ms) | Min (ms) | Import / lint | Target | Result |",
+            "|---|---:|---:|---:|---:|:---:|:---:|",
+            "| ours: import the xib | \(xib.ours.seconds.count) | \(Self.milliseconds(xib.ours.median)) | "
+                + "\(Self.milliseconds(xib.ours.minimum)) | \(Self.fixed(ratio, 2))× | < 1.0× | \(met ? "pass" : "FAIL") |",
+            "| baseline: lint the YAML it writes | \(xib.baseline.seconds.count) | \(Self.milliseconds(xib.baseline.median)) | "
+                + "\(Self.milliseconds(xib.baseline.minimum)) | — | — | — |",
+        ]
+    }
+}
