@@ -81,11 +81,17 @@ let package = Package(
                 "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewSourceTree",
                 "NMViewDiagnostics",
             ]),
+        // `nmview lsp`: the language server, over the linter, the reader and the schema. Tooling
+        // only, on top of what an app links.
+        .target(
+            name: "NMViewLanguageServer",
+            dependencies: ["NMViewLint", "NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics"]
+        ),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
             dependencies: [
-                "NMViewLint", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
+                "NMViewLint", "NMViewLanguageServer", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
                 "NMViewQRCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -145,6 +151,10 @@ let package = Package(
                 "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
                 "NMViewTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "NMViewLanguageServerTests",
+            dependencies: ["NMViewLanguageServer", "NMViewLint", "NMViewDiagnostics", "NMViewTestSupport"]
         ),
         .testTarget(
             name: "NMViewCLITests",

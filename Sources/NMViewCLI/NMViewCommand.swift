@@ -21,7 +21,7 @@ public struct NMViewCommand: ParsableCommand {
         subcommands: [
             LintCommand.self, CompileCommand.self, GenerateCommand.self, RenderCommand.self, ExplainCommand.self,
             DiffCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, SchemaCommand.self,
-            RulesCommand.self,
+            RulesCommand.self, LSPCommand.self,
         ]
     )
 
