@@ -12,8 +12,11 @@ struct LSPCommand: GuardedCommand {
             completion, hover, go to definition and an outline. The workspace's layout files are \
             read from disk; open buffers stand in for their files. Logs go to stderr.
 
-            Example (Neovim):
-              vim.lsp.start({ name = 'nmview', cmd = { 'nmview', 'lsp' } })
+            Editors start it themselves; the README's editor setup has the configuration \
+            for Neovim, Helix, Zed, Sublime Text and VS Code.
+
+            Examples:
+              nmview lsp
             """
     )
 
