@@ -83,12 +83,19 @@ let package = Package(
             ]),
         // Reading Interface Builder xibs into layouts, for `nmview import-xib`; tools only.
         .target(name: "NMViewXIBImport", dependencies: ["NMViewModel", "NMViewDiagnostics"]),
+        // `nmview lsp`: the language server, over the linter, the reader and the schema. Tooling
+        // only, on top of what an app links.
+        .target(
+            name: "NMViewLanguageServer",
+            dependencies: ["NMViewLint", "NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics"]
+        ),
         // The `nmview` commands.
         .target(
             name: "NMViewCLI",
             dependencies: [
-                "NMViewLint", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
-                "NMViewQRCode", "NMViewXIBImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NMViewLint", "NMViewLanguageServer", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
+                "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "nmview", dependencies: ["NMViewCLI"]),
@@ -155,6 +162,10 @@ let package = Package(
                 "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
                 "NMViewTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "NMViewLanguageServerTests",
+            dependencies: ["NMViewLanguageServer", "NMViewLint", "NMViewDiagnostics", "NMViewTestSupport"]
         ),
         .testTarget(
             name: "NMViewCLITests",

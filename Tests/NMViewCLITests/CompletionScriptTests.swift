@@ -17,7 +17,7 @@ import Testing
         #expect(output.stderr.isEmpty)
         let marker = try #require(Self.markers[shell])
         #expect(output.stdout.contains(marker))
-        for word in ["lint", "compile", "render", "explain", "diff", "watch", "preview", "init", "schema", "rules", "sarif"] {
+        for word in ["lint", "compile", "render", "explain", "diff", "watch", "preview", "init", "import-xib", "schema", "rules", "lsp", "sarif"] {
             #expect(output.stdout.contains(word), "the \(shell) script does not mention '\(word)'")
         }
     }

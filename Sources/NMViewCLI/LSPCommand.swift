@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import NMViewLanguageServer
+
+/// `nmview lsp`: the language server an editor starts, speaking LSP over stdin and stdout.
+struct LSPCommand: GuardedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server an editor starts: LSP 3.17 over stdin and stdout.",
+        discussion: """
+            Publishes the findings of 'nmview lint' for every open layout as you type, and offers \
+            completion, hover, go to definition and an outline. The workspace's layout files are \
+            read from disk; open buffers stand in for their files. Logs go to stderr.
+
+            Editors start it themselves; the README's editor setup has the configuration \
+            for Neovim, Helix, Zed, Sublime Text and VS Code.
+
+            Examples:
+              nmview lsp
+            """
+    )
+
+    @Flag(name: .customLong("stdio"), help: .hidden)
+    var stdio = false
+
+    func execute() throws {
+        let server = try LanguageServer(
+            version: NMViewCommand.version, send: StdioTransport.write, exit: { code in Foundation.exit(code) })
+        StdioTransport.start(server)
+        // The main thread has nothing else to do; the server ends the process on `exit`.
+        dispatchMain()
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import NMViewLint
+
+/// The `nmview lsp` language server: reads framed JSON-RPC messages, answers them and publishes
+/// every open layout's findings, as `nmview lint` makes them.
+///
+/// A class, for identity: one server holds the open documents of one editor session. All its state
+/// is touched only on its own serial queue, never on Swift concurrency's pool: linting a large
+/// workspace takes a while, and the queue's thread may block on it and on writing to the client.
+public final class LanguageServer: @unchecked Sendable {
+    /// What the server writes: each framed message in order.
+    public typealias Output = @Sendable (Data) -> Void
+
+    let queue = DispatchQueue(label: "nmview.lsp")
+    let send: Output
+    private let exit: @Sendable (Int32) -> Void
+    let debounce: DispatchTimeInterval
+    let version: String
+    let linter: Linter
+    let catalog: SchemaCatalog
+
+    private var decoder = FrameDecoder()
+    private var initialized = false
+    private var shutDown = false
+    private var exited = false
+    var roots: [String] = []
+    var documents: [String: OpenDocument] = [:]
+    var pendingLint: DispatchWorkItem?
+    var lastLint: WorkspaceLint?
+
+    /// A server that writes its messages to `send`, ends through `exit` with the protocol's exit
+    /// code, and lints `debounce` after the last change of a burst of typing.
+    public init(
+        version: String, debounce: DispatchTimeInterval = .milliseconds(200), send: @escaping Output,
+        exit: @escaping @Sendable (Int32) -> Void
+    ) throws {
+        self.version = version
+        self.debounce = debounce
+        self.send = send
+        self.exit = exit
+        self.linter = try Linter()
+        self.catalog = try SchemaCatalog.bundled()
+    }
+
+    /// Takes bytes as they arrive from the client; complete messages are handled in order.
+    public func receive(_ bytes: Data) {
+        queue.async { [self] in
+            guard !exited else { return }
+            do {
+                for body in try decoder.append(bytes) { handle(body) }
+            } catch {
+                // The framing is lost: nothing after this can be read, so end as if stdin closed.
+                log("nmview lsp: \(error)")
+                finish(code: 1)
+            }
+        }
+    }
+
+    /// The client closed the stream: ends the server, successfully only after `shutdown`.
+    public func endOfInput() {
+        queue.async { [self] in finish(code: shutDown ? 0 : 1) }
+    }
+
+    private func finish(code: Int32) {
+        guard !exited else { return }
+        exited = true
+        pendingLint?.cancel()
+        exit(code)
+    }
+
+    private func handle(_ body: Data) {
+        let message: JSONRPCMessage
+        do {
+            message = try JSONDecoder().decode(JSONRPCMessage.self, from: body)
+        } catch {
+            send(JSONRPCOutput.error(id: .null, JSONRPCError(code: JSONRPCError.parseError, message: "not a JSON-RPC message")))
+            return
+        }
+        guard let method = message.method else { return }  // a response: this server asks nothing
+        guard let id = message.id else {
+            notify(method, message)
+            return
+        }
+        do {
+            send(JSONRPCOutput.result(id: id, try respond(method, message)))
+        } catch {
+            send(JSONRPCOutput.error(id: id, error))
+        }
+    }
+
+    private func respond(_ method: String, _ message: JSONRPCMessage) throws(JSONRPCError) -> LSPAny {
+        if method == "initialize" {
+            guard !initialized else { throw JSONRPCError(code: JSONRPCError.invalidRequest, message: "already initialized") }
+            initialized = true
+            roots = Self.roots(of: message.params)
+            return capabilities
+        }
+        guard initialized else { throw JSONRPCError(code: JSONRPCError.serverNotInitialized, message: "not initialized") }
+        guard !shutDown else { throw JSONRPCError(code: JSONRPCError.invalidRequest, message: "shut down") }
+        switch method {
+        case "shutdown":
+            shutDown = true
+            pendingLint?.cancel()
+            return .null
+        case "textDocument/completion": return try completion(message.params(as: PositionParams.self))
+        case "textDocument/hover": return try hover(message.params(as: PositionParams.self))
+        case "textDocument/definition": return try definition(message.params(as: PositionParams.self))
+        case "textDocument/documentSymbol": return try documentSymbols(message.params(as: DocumentParams.self))
+        default: throw JSONRPCError(code: JSONRPCError.methodNotFound, message: "unknown method '\(method)'")
+        }
+    }
+
+    private func notify(_ method: String, _ message: JSONRPCMessage) {
+        if method == "exit" {
+            finish(code: shutDown ? 0 : 1)
+            return
+        }
+        guard initialized, !shutDown else { return }
+        do {
+            switch method {
+            case "textDocument/didOpen": didOpen(try message.params(as: DidOpenParams.self))
+            case "textDocument/didChange": didChange(try message.params(as: DidChangeParams.self))
+            case "textDocument/didClose": didClose(try message.params(as: DocumentParams.self))
+            default: break  // initialized, $/cancelRequest, $/setTrace and the like need nothing
+            }
+        } catch {
+            log("nmview lsp: \(error.message)")
+        }
+    }
+
+    private var capabilities: LSPAny {
+        .object([
+            "capabilities": .object([
+                "positionEncoding": .string("utf-16"),
+                "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1)]),
+                "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
+                "hoverProvider": .bool(true),
+                "definitionProvider": .bool(true),
+                "documentSymbolProvider": .bool(true),
+            ]),
+            "serverInfo": .object(["name": .string("nmview"), "version": .string(version)]),
+        ])
+    }
+
+    /// The workspace folders, else the root URI, else the root path of `initialize`.
+    private static func roots(of params: LSPAny?) -> [String] {
+        if case .array(let folders)? = params?["workspaceFolders"], !folders.isEmpty {
+            return folders.compactMap { $0["uri"]?.stringValue }.map(DocumentURI.path(of:))
+        }
+        if let uri = params?["rootUri"]?.stringValue { return [DocumentURI.path(of: uri)] }
+        if let path = params?["rootPath"]?.stringValue { return [path] }
+        return []
+    }
+
+    /// Writes a line to stderr: stdout carries only the protocol's frames.
+    func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
