@@ -106,6 +106,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/hover": return try hover(message.params(as: PositionParams.self))
         case "textDocument/definition": return try definition(message.params(as: PositionParams.self))
         case "textDocument/documentSymbol": return try documentSymbols(message.params(as: DocumentParams.self))
+        case "textDocument/codeAction": return codeActions(try message.params(as: CodeActionParams.self))
         default: throw JSONRPCError(code: JSONRPCError.methodNotFound, message: "unknown method '\(method)'")
         }
     }
@@ -137,6 +138,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "hoverProvider": .bool(true),
                 "definitionProvider": .bool(true),
                 "documentSymbolProvider": .bool(true),
+                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             ]),
             "serverInfo": .object(["name": .string("nmview"), "version": .string(version)]),
         ])
