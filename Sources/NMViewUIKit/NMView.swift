@@ -14,15 +14,20 @@ import UIKit
 /// code the headless ``LayoutHost`` runs in the Linux tests.
 open class NMView: UIView {
     /// Where layouts are loaded from; by default the compiled files in the main bundle.
+    /// Cells and view controllers load from it through ``ReusableLayouts``, which reads each
+    /// class's layout once; setting it forgets what they read.
     public static var library: any LayoutLibrary =
         CompiledLayoutDirectory(directory: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
+    {
+        didSet { ReusableLayouts.cache = LayoutCache(library: library) }
+    }
 
     /// Views handed out by ``outlet(_:as:standIn:)`` for ids the layout in use lacks, by id.
     private var standIns: [String: UIView] = [:]
 
     /// The shared host logic, with this view as the actions' target.
     private lazy var core: LayoutHostCore<UIKitViewSystem> = {
-        let core = LayoutHostCore(system: UIKitViewSystem(host: self))
+        let core = LayoutHostCore(system: UIKitViewSystem(owner: self, view: self, layoutName: String(describing: type(of: self))))
         core.layoutDidChange = { [unowned self] change in
             layoutDidChange(to: change.name, aspectRatio: CGFloat(change.aspectRatio))
         }
