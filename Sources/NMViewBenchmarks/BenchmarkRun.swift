@@ -68,7 +68,7 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
-        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .compiledEncode]) {
+        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .cells, .compiledEncode]) {
             try runInProcessPipeline(options, plan: plan, root: root, into: &report)
         }
         return report
@@ -121,6 +121,9 @@ enum BenchmarkRun {
         }
         if sections.contains(.reload) {
             report.reload = try ReloadBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.cells) {
+            report.cells = try CellBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
         }
         if sections.contains(.compiledEncode) {
             for views in CompiledEncodeBenchmark.sizes {

@@ -21,6 +21,9 @@ enum BenchmarkSection: String, CaseIterable {
     case compiledEncode = "compiled-encode"
     /// A live-reload save re-applied in place on a 1,000-view host against building a new host.
     case reload
+    /// 1,000 cells read from their compiled file each, built from the layout in memory, and
+    /// dequeued with reuse.
+    case cells
 
     /// The sections named in a comma-separated list such as `validator,lint`, or why the list
     /// makes no sense.

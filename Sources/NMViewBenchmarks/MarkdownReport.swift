@@ -34,6 +34,8 @@ struct MarkdownReport {
     /// Template copies, from memory against reading the file.
     var templates: TemplateBenchmark.Result?
     var reload: ReloadBenchmark.Result?
+    /// Cells read per cell, built from memory and reused.
+    var cells: CellBenchmark.Result?
     /// Compiled JSON written directly against `JSONEncoder`, one per size.
     var encodes: [CompiledEncodeBenchmark.Result] = []
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
@@ -71,6 +73,9 @@ struct MarkdownReport {
         }
         if sections.contains(.reload) {
             lines += ["", "### A live-reload save re-applied in place vs a new host", ""] + reloadSection()
+        }
+        if sections.contains(.cells) {
+            lines += ["", "### Cells: reading per cell, building from memory, reusing", ""] + cellsSection()
         }
         lines += ["", verdict()]
         return lines.joined(separator: "\n") + "\n"

@@ -27,9 +27,4 @@ public final class LayoutCache {
         loaded[viewClass] = layout
         return layout
     }
-
-    /// Replaces the layout of `viewClass` (a live reload), for the instances made from now on.
-    public func replace(_ layout: CompiledLayout, for viewClass: String) {
-        loaded[viewClass] = layout
-    }
 }
