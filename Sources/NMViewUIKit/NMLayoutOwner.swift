@@ -31,5 +31,13 @@ extension NMLayoutOwner {
     public func outlet<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? {
         layoutHost?.view(withID: id) as? View
     }
+
+    /// The view with `id` as a `View`, never `nil`: what the typed outlets `nmview generate swift`
+    /// writes call. A stand-in from `standIn` where the layout lacks the view, reported in a red
+    /// box as for `NMView`; a fresh one each time if no layout was built at all.
+    public func outlet<View: UIView>(_ id: String, as type: View.Type, standIn: () -> View) -> View {
+        guard let layoutHost else { return standIn() }
+        return layoutHost.outlet(id, as: type, standIn: standIn)
+    }
 }
 #endif

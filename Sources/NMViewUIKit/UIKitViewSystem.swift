@@ -19,6 +19,8 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
     let layerColors = LayerColors()
     /// What could not be done, reported once each.
     let problems = ProblemReporter()
+    /// Views handed out for outlets the layout in use lacks.
+    let standIns = StandInViews()
 
     /// A system building `owner`'s layout onto `view`; actions go to `owner`.
     init(owner: UIResponder, view: UIView, layoutName: String) {

@@ -114,6 +114,19 @@ import UIKit
         #expect(InterfaceRecorder.log.events("UICollectionReusableView.prepareForReuse()", on: first).count == 1)
     }
 
+    @Test func aTypedOutletTheLayoutLacksIsAStandInReportedOnce() {
+        _ = Self.useRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(layoutCell: ProfileRowCell.self)
+        let cell = table.dequeueReusableCell(ProfileRowCell.self, for: IndexPath(row: 0, section: 0))
+        let first = cell.outlet("subtitle", as: UILabel.self) { UILabel(frame: .zero) }
+        let second = cell.outlet("subtitle", as: UILabel.self) { UILabel(frame: .zero) }
+        #expect(first === second)
+        #expect(first.superview == nil)
+        #expect(cell.problems == [.outletNotFound(id: "subtitle", className: "UILabel", foundClass: nil, layout: "ProfileRowCell")])
+        #expect(cell.outlet("v2", as: UILabel.self) { UILabel(frame: .zero) } === cell.outlet("v2", as: UILabel.self))
+    }
+
     @Test func aCellClassWithoutALayoutIsEmptyAndLookedUpOnce() {
         let library = Self.useRows()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
