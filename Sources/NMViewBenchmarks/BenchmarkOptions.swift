@@ -24,7 +24,7 @@ struct BenchmarkOptions {
 
     /// How to call the benchmark.
     static let usage = """
-        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,properties,templates,compiled-encode]
+        usage: nmview-bench [--only reader,validator,lint,pipeline,engine,properties,templates,compiled-encode,reload,cells]
                             [--sizes 1000,10000,100000] [--quick]
                             [--markdown PATH] [--no-memory] [--check-jsonschema PATH]
                nmview-bench --emit-layout N
@@ -48,6 +48,8 @@ struct BenchmarkOptions {
                      with no properties, interleaved; reports ns per property
           templates  1,000 TemplateFactory.instantiate copies of a 20-view template against
                      reading, decoding and resolving the template's file for every copy
+          cells      1,000 cells of a 20-view layout: reading the compiled file per cell, building
+                     each from the layout in memory, and dequeuing with reuse, interleaved
           compiled-encode
                      the compiled JSON of the resolved 1,000- and 10,000-view layouts written by
                      directCompiledJSON() against JSONEncoder (foundationCompiledJSON()),
@@ -55,7 +57,8 @@ struct BenchmarkOptions {
         Prints a Markdown table per section; --markdown also writes the report to PATH.
 
           --only LIST              comma-separated sections to run: reader, validator, lint,
-                                   pipeline, engine, properties, templates, compiled-encode
+                                   pipeline, engine, properties, templates, compiled-encode,
+                                   reload, cells
                                    (default: all)
           --sizes LIST             comma-separated view counts for reader, validator and pipeline; a
                                    k suffix means thousands (default 1k,10k,100k); lint and engine

@@ -68,7 +68,7 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
-        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .compiledEncode, .importXIB]) {
+        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .compiledEncode, .importXIB, .cells]) {
             try runInProcessPipeline(options, plan: plan, root: root, into: &report)
         }
         return report
@@ -124,6 +124,9 @@ enum BenchmarkRun {
         }
         if sections.contains(.importXIB) {
             report.xibImport = try XIBImportBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.cells) {
+            report.cells = try CellBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
         }
         if sections.contains(.compiledEncode) {
             for views in CompiledEncodeBenchmark.sizes {

@@ -23,6 +23,9 @@ enum BenchmarkSection: String, CaseIterable {
     case reload
     /// Importing a 1,000-view xib against linting the layout it becomes.
     case importXIB = "import-xib"
+    /// 1,000 cells read from their compiled file each, built from the layout in memory, and
+    /// dequeued with reuse.
+    case cells
 
     /// The sections named in a comma-separated list such as `validator,lint`, or why the list
     /// makes no sense.

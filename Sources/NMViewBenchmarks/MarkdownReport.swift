@@ -35,6 +35,8 @@ struct MarkdownReport {
     var templates: TemplateBenchmark.Result?
     var reload: ReloadBenchmark.Result?
     var xibImport: XIBImportBenchmark.Result?
+    /// Cells read per cell, built from memory and reused.
+    var cells: CellBenchmark.Result?
     /// Compiled JSON written directly against `JSONEncoder`, one per size.
     var encodes: [CompiledEncodeBenchmark.Result] = []
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
@@ -75,6 +77,9 @@ struct MarkdownReport {
         }
         if sections.contains(.importXIB) {
             lines += ["", "### Importing a xib vs linting what it writes", ""] + xibImportSection()
+        }
+        if sections.contains(.cells) {
+            lines += ["", "### Cells: reading per cell, building from memory, reusing", ""] + cellsSection()
         }
         lines += ["", verdict()]
         return lines.joined(separator: "\n") + "\n"

@@ -14,15 +14,17 @@ import UIKit
 /// code the headless ``LayoutHost`` runs in the Linux tests.
 open class NMView: UIView {
     /// Where layouts are loaded from; by default the compiled files in the main bundle.
+    /// Cells and view controllers load from it through ``ReusableLayouts``, which reads each
+    /// class's layout once; setting it forgets what they read.
     public static var library: any LayoutLibrary =
         CompiledLayoutDirectory(directory: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
-
-    /// Views handed out by ``outlet(_:as:standIn:)`` for ids the layout in use lacks, by id.
-    private var standIns: [String: UIView] = [:]
+    {
+        didSet { ReusableLayouts.cache = LayoutCache(library: library) }
+    }
 
     /// The shared host logic, with this view as the actions' target.
     private lazy var core: LayoutHostCore<UIKitViewSystem> = {
-        let core = LayoutHostCore(system: UIKitViewSystem(host: self))
+        let core = LayoutHostCore(system: UIKitViewSystem(owner: self, view: self, layoutName: String(describing: type(of: self))))
         core.layoutDidChange = { [unowned self] change in
             layoutDidChange(to: change.name, aspectRatio: CGFloat(change.aspectRatio))
         }
@@ -71,7 +73,7 @@ open class NMView: UIView {
     public func install(_ newLayout: CompiledLayout) {
         core.install(newLayout, on: self, keepingIdentity: true)
         // The new layout may have what a stand-in stood for; if not, it is reported again.
-        standIns = [:]
+        core.system.standIns.byID = [:]
     }
 
     open override func layoutSubviews() {
@@ -107,16 +109,7 @@ open class NMView: UIView {
     /// from then on, off screen, and the problem is reported like any other: a red box over this
     /// view in DEBUG builds, the log in release builds. Never a crash.
     public func outlet<View: UIView>(_ id: String, as type: View.Type, standIn: () -> View) -> View {
-        let found = core.view(withID: id)
-        if let view = found as? View { return view }
-        if let made = standIns[id] as? View { return made }
-        let made = standIn()
-        standIns[id] = made
-        let foundClass = found.map { String(describing: Swift.type(of: $0)) }
-        let problem = HostProblem.outletNotFound(
-            id: id, className: String(describing: View.self), foundClass: foundClass, layout: core.system.hostLayoutName)
-        core.system.problems.report(problem, on: self)
-        return made
+        core.outlet(id, as: type, standIn: standIn)
     }
 
     /// A new view made from the layout's template `name`, with its subviews and their design

@@ -8,7 +8,7 @@ func layoutActionIdentifier(for event: UIControl.Event) -> UIAction.Identifier {
     UIAction.Identifier("NMView.layout-action.\(event.rawValue)")
 }
 
-/// A view class whose layout's actions `nmview generate swift` wrote as Swift: the generated
+/// A class whose layout's actions (a view, a cell or a view controller) `nmview generate swift` wrote as Swift: the generated
 /// extension adopts this, and the host binds each action through it with a `UIAction` whose
 /// closure calls the method with the control as its typed sender. The compiler has checked that
 /// the method exists; no selector is looked up by name at run time, and no `@objc` is needed.
@@ -17,7 +17,7 @@ func layoutActionIdentifier(for event: UIControl.Event) -> UIAction.Identifier {
 /// know (`bindLayoutAction(_:for:on:)` returns `false`), such as one added to the layout at run
 /// time, or one of more than the sender (`valueChanged:forEvent:`).
 @MainActor
-public protocol NMViewGeneratedActions: NMView {
+public protocol NMViewGeneratedActions: UIResponder {
     /// Binds the layout's action `method` (as the layout writes it: `followTapped` or
     /// `followTapped:`) for `event` on `control` to the method of that name; whether this class's
     /// generated code knows the method.

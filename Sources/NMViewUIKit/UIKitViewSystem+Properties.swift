@@ -32,7 +32,7 @@ extension UIKitViewSystem {
         case .userInteractionEnabled: if let flag { view.isUserInteractionEnabled = flag }
         case .cornerRadius: if let number { view.layer.cornerRadius = number }
         case .borderWidth: if let number { view.layer.borderWidth = number }
-        case .borderColor: if let color { layerColors.setBorderColor(color, of: view.layer, for: host.traitCollection) }
+        case .borderColor: if let color { layerColors.setBorderColor(color, of: view.layer, for: hostView.traitCollection) }
         case .accessibilityIdentifier: view.accessibilityIdentifier = value.stringValue
         case .accessibilityLabel: view.accessibilityLabel = value.stringValue
         // Text

@@ -4,18 +4,29 @@ import NMViewModel
 import UIKit
 
 /// UIKit as the shared host's view system: views made by class, their properties set with
-/// UIKit's semantics, their actions bound to the host, and placed by centre and bounds.
+/// UIKit's semantics, their actions bound to the layout's owner, and placed by centre and bounds.
 @MainActor
 public struct UIKitViewSystem: @MainActor LayoutViewSystem {
-    /// The NMView whose layout this is: the actions' target and the module classes are looked in.
-    unowned let host: NMView
+    /// Whose layout this is (an NMView, a cell, a view controller): the actions' target, and
+    /// where classes are looked for by module.
+    unowned let host: UIResponder
+    /// The view the layout is built onto (the NMView itself, a cell's content view, a
+    /// controller's view), whose appearance colours are resolved for.
+    unowned let hostView: UIView
+    /// The view class whose layout this is, for messages.
+    let hostLayoutName: String
     /// Layer colours to resolve again when the appearance changes between light and dark.
     let layerColors = LayerColors()
     /// What could not be done, reported once each.
     let problems = ProblemReporter()
+    /// Views handed out for outlets the layout in use lacks.
+    let standIns = StandInViews()
 
-    init(host: NMView) {
-        self.host = host
+    /// A system building `owner`'s layout onto `view`; actions go to `owner`.
+    init(owner: UIResponder, view: UIView, layoutName: String) {
+        host = owner
+        hostView = view
+        hostLayoutName = layoutName
     }
 
     public func makeView(for node: ViewNode) -> MadeView<UIView> {
@@ -89,9 +100,6 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
             .classNotFound(className: node.resolvedClass, viewID: node.id, layout: hostLayoutName), on: view)
         return view
     }
-
-    /// The view class whose layout this is, for messages.
-    var hostLayoutName: String { host.layout?.viewClass ?? String(describing: type(of: host)) }
 
     /// Binds each action to the host's method: through the code generated for the host's class
     /// when it has some (a `UIAction` calling the method, checked by the compiler), else by

@@ -18,7 +18,7 @@ enum ViewClassResolver {
     }
 
     /// How to make the class called `name` for a layout hosted by `host`, or `nil`.
-    static func factory(for name: String, host: UIView) -> Factory? {
+    static func factory(for name: String, host: AnyObject) -> Factory? {
         if let make = registered[name] { return make }
         #if canImport(ObjectiveC)
         let hostModule = ViewClassName.module(ofQualifiedName: String(reflecting: type(of: host)))

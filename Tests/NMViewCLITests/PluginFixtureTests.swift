@@ -99,6 +99,8 @@ struct PluginFixtureTests {
                 followTapped: [true]
                 layouts: primary, landscape
                 problems: 0
+                cell: Jane, row height 60, follows 1, problems 0
+                controller: Profile, follows 1, layout landscape
 
                 """)
     }

@@ -50,6 +50,8 @@ public final class LayoutHost: HeadlessView {
     }
     /// How many views the last update moved: only those whose frame changed.
     public var lastUpdateCount: Int { core.lastUpdateCount }
+    /// How many times a layout was built onto this host: once, plus once per reload.
+    public var builds: Int { core.builds }
 
     /// Lays out after a size change: with automatic changes, the closest layout; otherwise the
     /// current one adapted to the new size.

@@ -26,6 +26,9 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     public var layoutDidChange: ((LayoutChange) -> Void)?
     /// How many views the last pass moved: only those whose frame changed.
     public private(set) var lastUpdateCount = 0
+    /// How many times a layout was built onto the host: once for a reused cell however often it
+    /// is dequeued, once more for each reload.
+    public private(set) var builds = 0
     /// The layout's templates, flattened once per layout on first use.
     private var templates: TemplateFactory?
 
@@ -80,6 +83,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         self.layout = layout
         let previous = views
         let made = ViewTreeBuilder.make(layout, with: system, reusing: reusable)
+        builds += 1
         SubviewArranger.arrange(made, of: layout, on: host, replacing: previous, with: system)
         views = made
         appliedFrames = []

@@ -14,7 +14,7 @@ open class UIResponder: NSObject {
         super.init()
     }
 
-    /// The next responder in the chain; a view's is its superview (no view controllers here).
+    /// The next responder in the chain: a view's is its view controller or its superview.
     // SDK: UIKit/UIResponder.h — @property(nonatomic, readonly, nullable) UIResponder *nextResponder; (Swift: open var next: UIResponder? { get })
     open var next: UIResponder? { nil }
 

@@ -16,6 +16,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     var storedTintColor: UIColor?
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
+    /// The view controller this is the view of, which UIKit makes the view's next responder.
+    weak var owningController: UIViewController?
     /// Whether the next layout pass runs `layoutSubviews()`. A new view needs one (unconfirmed).
     var needsLayout = true
 
@@ -263,9 +265,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // SDK: UIKit/UIView.h — @property(nullable, nonatomic,readonly) UIWindow *window;
     open var window: UIWindow? { (self as? UIWindow) ?? storedSuperview?.window }
 
-    /// The superview: the next responder (there are no view controllers here).
+    /// The view controller whose view this is, else the superview: the next responder.
     // SDK: UIKit/UIResponder.h — @property(nonatomic, readonly, nullable) UIResponder *nextResponder;
-    open override var next: UIResponder? { storedSuperview }
+    open override var next: UIResponder? { owningController ?? storedSuperview }
 
     /// Adds `view` on top of the subviews, taking it from its superview if it has one.
     // SDK: UIKit/UIView.h — - (void)addSubview:(UIView *)view;
@@ -355,6 +357,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     open func layoutIfNeeded() {
         record("layoutIfNeeded()", nil)
         layOutSubtreeIfNeeded()
+    }
+
+    /// The size the view would like within `size`; the base view's is its current size.
+    // SDK: UIKit/UIView.h — - (CGSize)sizeThatFits:(CGSize)size; // return 'best' size to fit given size. does not actually resize view. Default is return existing view size
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
     }
 
     /// Stub-only, not in the SDK: whether the next layout pass will call `layoutSubviews()`.
