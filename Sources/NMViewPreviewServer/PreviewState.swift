@@ -2,7 +2,6 @@ import Foundation
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
-import NMViewEngine
 
 /// What the preview shows: per layout file its last good layout, its name and its current
 /// findings, with a version that counts changes. Every change is pushed to the pages through
@@ -82,7 +81,12 @@ public actor PreviewState {
 
     /// The list `GET /api/layouts` returns, with the version it reflects.
     func layoutList() -> LayoutList {
-        LayoutList(version: version, layouts: allEntries().map(LayoutSummary.init))
+        let all = allEntries()
+        let filesByName = Dictionary(grouping: all.map { ($0.name, $0.file) }, by: \.0).mapValues { $0.map(\.1) }
+        let layouts = all.map { entry in
+            LayoutSummary(entry, sameViewClass: (filesByName[entry.name] ?? []).filter { $0 != entry.file })
+        }
+        return LayoutList(version: version, layouts: layouts)
     }
 
     /// A file's view class when no good layout has named it yet: its name before the first dot.

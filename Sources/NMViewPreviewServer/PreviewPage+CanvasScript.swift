@@ -1,0 +1,155 @@
+extension PreviewPage {
+    /// The page's script, second part: the selected layout's canvas, its alternatives, frames and
+    /// findings. A render whose key has not changed is not drawn again.
+    static let canvasScript = #"""
+        async function showSelected() {
+          const layout = current();
+          const removed = !layout && view.confirmed && view.selected !== null;
+          byId("removed").hidden = !removed;
+          if (removed) {
+            byId("removed").textContent = view.selected + " was removed. Pick another layout from the list.";
+          }
+          byId("empty").hidden = layout !== null || removed;
+          byId("detail").hidden = layout === null;
+          if (!layout) { view.canvasKey = ""; view.variantsShown = ""; return; }
+          view.confirmed = true;
+          byId("layout-title").textContent = layout.name;
+          byId("layout-file").textContent = layout.file;
+          if (!view.width && layout.variants.length) {
+            setSize(layout.variants[0].width, layout.variants[0].height, false);
+          } else if (!view.width) {
+            setSize(320, 480, false);
+          }
+          renderOverlay(layout);
+          await Promise.all([renderVariants(layout), renderCanvas()]);
+        }
+
+        async function renderVariants(layout) {
+          const params = layout.variants.map((variant) =>
+            ({ variant: variant.name, width: variant.width, height: variant.height }));
+          const shown = JSON.stringify([layout.file, layout.rendered, params.map((p) => renderKey(layout, p))]);
+          if (shown === view.variantsShown) return;
+          view.variantsShown = shown;
+          const figures = await Promise.all(layout.variants.map(async (variant, index) => {
+            const figure = element("figure", "variant");
+            figure.dataset.variant = variant.name;
+            figure.tabIndex = 0;
+            figure.setAttribute("role", "button");
+            const result = layout.rendered ? await fetchRender(layout, params[index]) : null;
+            const scale = Math.min(200 / variant.width, 200 / variant.height, 2);
+            if (result) {
+              result.svg.setAttribute("width", Math.round(variant.width * scale));
+              result.svg.setAttribute("height", Math.round(variant.height * scale));
+              result.svg.setAttribute("aria-hidden", "true");
+              figure.append(result.svg);
+            }
+            const caption = variant.name + " · " + variant.width + "×" + variant.height;
+            figure.append(element("figcaption", "", caption));
+            figure.setAttribute("aria-label", "Show the canvas at " + caption);
+            figure.addEventListener("click", () => setSize(variant.width, variant.height));
+            figure.addEventListener("keydown", (event) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              setSize(variant.width, variant.height);
+            });
+            return figure;
+          }));
+          if (shown !== view.variantsShown) return;
+          byId("variants").replaceChildren(...figures);
+          markChosen();
+        }
+
+        // The alternative the engine picked for the canvas is outlined.
+        function markChosen() {
+          const chosen = byId("chosen-layout").textContent;
+          for (const figure of byId("variants").children) {
+            const isChosen = figure.dataset.variant === chosen;
+            figure.classList.toggle("chosen", isChosen);
+            figure.setAttribute("aria-current", String(isChosen));
+          }
+        }
+
+        // Renders at most one request at a time; sizes asked for meanwhile render once after.
+        async function renderCanvas() {
+          if (view.rendering) { view.renderAgain = true; return; }
+          view.rendering = true;
+          try {
+            do { view.renderAgain = false; await renderCanvasOnce(); } while (view.renderAgain);
+          } finally {
+            view.rendering = false;
+          }
+        }
+
+        async function renderCanvasOnce() {
+          const layout = current();
+          if (!layout) return;
+          const params = { width: view.width, height: view.height };
+          const key = layout.rendered ? renderKey(layout, params) : "none " + layout.file;
+          if (key === view.canvasKey) return;
+          const result = layout.rendered ? await fetchRender(layout, params) : null;
+          if (layout.rendered && !result) return;
+          const canvas = byId("canvas");
+          canvas.querySelectorAll(":scope > svg, :scope > .placeholder").forEach((node) => node.remove());
+          view.canvasKey = key;
+          if (result) {
+            canvas.prepend(result.svg);
+            byId("chosen-layout").textContent = result.chosen;
+            renderFrames(result.svg);
+          } else {
+            canvas.prepend(element("p", "placeholder", "No good render yet: fix the errors to see this layout."));
+            byId("chosen-layout").textContent = "–";
+            renderFrames(null);
+          }
+          markChosen();
+        }
+
+        function renderFrames(svg) {
+          const rows = [];
+          const walk = (parent, depth) => {
+            for (const group of parent.querySelectorAll(":scope > g.view, :scope > svg.clip > g.view")) {
+              const offset = /translate\(([-\d.e]+) ([-\d.e]+)\)/.exec(group.getAttribute("transform") || "");
+              const box = group.querySelector(":scope > rect");
+              const row = element("tr");
+              const name = element("td", "", "\u00a0\u00a0".repeat(depth) + (group.dataset.id || "(no id)"));
+              row.append(name, element("td", "", group.dataset.class || ""));
+              for (const value of [offset && offset[1], offset && offset[2],
+                box && box.getAttribute("width"), box && box.getAttribute("height")]) {
+                row.append(element("td", "", value || "0"));
+              }
+              rows.push(row);
+              walk(group, depth + 1);
+            }
+          };
+          if (svg) walk(svg, 0);
+          byId("frames").tBodies[0].replaceChildren(...rows);
+        }
+
+        function renderOverlay(layout) {
+          const old = byId("error-overlay");
+          if (old) old.remove();
+          if (!layout.hasErrors) return;
+          const overlay = element("div");
+          overlay.id = "error-overlay";
+          overlay.setAttribute("role", "alert");
+          const panel = element("div", "panel");
+          const errors = layout.diagnostics.filter((d) => d.severity === "error").length;
+          panel.append(element("h3", "", errors + (errors === 1 ? " error" : " errors") + " in " + layout.file +
+            (layout.rendered ? ": showing the last good render" : "")));
+          const list = element("ul");
+          const place = (path, line, column) => (line ? path + ":" + line + ":" + column : path);
+          for (const d of layout.diagnostics) {
+            const item = element("li", "diagnostic " + d.severity,
+              place(d.path, d.line, d.column) + ": " + d.message + " [" + d.id + "]");
+            for (const note of d.notes || []) {
+              const where = note.path ? place(note.path, note.line, note.column) + ": " : "";
+              item.append(element("div", "note", where + "note: " + note.message));
+            }
+            list.append(item);
+          }
+          panel.append(list);
+          overlay.append(panel);
+          byId("stage").append(overlay);
+        }
+
+        """#
+}
