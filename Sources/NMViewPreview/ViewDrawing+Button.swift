@@ -26,7 +26,7 @@ extension ViewDrawing {
         let slot = glyph != nil ? min(22, content.width) : image != nil ? min(content.height, content.width) : 0
         let title = node[.title]?.stringValue ?? ""
         let font = self.font
-        let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, fontSize: font.size), content.width - slot)
+        let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, font: font), content.width - slot)
         let start = content.x + (content.width - slot - titleWidth) / 2
         let slotRect = Rect(x: start, y: content.y + (content.height - slot) / 2, width: slot, height: slot)
         if let glyph {

@@ -22,7 +22,7 @@ extension ViewDrawing {
         if lines == 1, node[.adjustsFontSizeToFitWidth]?.boolValue == true,
             let factor = number(.minimumScaleFactor), factor > 0
         {
-            let needed = TextWrapping.width(of: text, fontSize: font.size)
+            let needed = TextWrapping.width(of: text, font: font)
             if needed > size.width { font.size = max(font.size * min(factor, 1), font.size * size.width / needed) }
         }
         let mode = node.value(.lineBreakMode)?.enumerationValue(LineBreakMode.self) ?? .byTruncatingTail
