@@ -61,7 +61,8 @@ extension PreviewPage {
         #canvas-size { color: var(--ink2); margin-left: 8px; }
         #stage { position: relative; min-height: 120px; padding: 12px; background:
           repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0 / 16px 16px; border-radius: 8px; }
-        #canvas { position: relative; background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.25); }
+        /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
+        #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); }
         #canvas > svg { display: block; width: 100%; height: 100%; }
         #resize-handle { position: absolute; right: -9px; bottom: -9px; width: 18px; height: 18px; padding: 0;
           border-radius: 50%; background: #007aff; border: 3px solid #fff; cursor: nwse-resize;
