@@ -60,13 +60,14 @@ struct PreviewCommand: GuardedCommand {
 
 /// The options `watch` and `preview` share.
 struct WatchOptions: ParsableArguments {
-    /// The port tried first when none is given; a taken one falls back to any free port.
+    /// The port tried first when none is given; a taken one falls back to the folders' own port
+    /// (``FolderPort``), then to any free port.
     static let defaultPort: UInt16 = 5757
 
     @Argument(help: "Layout files or directories to watch.")
     var paths: [String] = ["."]
 
-    @Option(help: "Port of the preview (0: any free port). Default: \(defaultPort), or a free port if it is taken.")
+    @Option(help: "Port of the preview (0: a free one, the same for these folders on every run if it can). Default: \(defaultPort), else as for 0.")
     var port: UInt16?
 
     @Option(help: "Address the preview listens on: 127.0.0.1, ::1 or localhost.")
@@ -182,9 +183,17 @@ private struct WatchPlan: Sendable {
         Reporter.write(text, to: .standardError)
     }
 
-    /// The preview server on the port asked for, or on the default one and else any free port.
+    /// The preview server on the port asked for, or on the default one; else, or for port 0, on
+    /// the folders' own port so a restart finds the page again, and else any free port.
     private func startServer(_ state: PreviewState) async throws -> PreviewServer {
-        for candidate in port.map({ [$0] }) ?? [WatchOptions.defaultPort, 0] {
+        let own = FolderPort.port(for: roots())
+        let candidates: [UInt16] =
+            switch port {
+            case nil: [WatchOptions.defaultPort, own, 0]
+            case 0?: [own, 0]
+            case let asked?: [asked]
+            }
+        for candidate in candidates {
             let server = try PreviewServer(state: state, host: host, port: candidate)
             do {
                 try await server.start()

@@ -85,3 +85,20 @@ def test_page_reconnects_after_a_server_restart(browser, examples):
         wait_for_canvas_text(browser, "Alan Turing")
     finally:
         assert server.stop() == 0
+
+
+def test_page_reconnects_after_a_restart_with_port_0(browser, examples):
+    """`--port 0` takes the folder's own port when it is free, so a restart lands where it was."""
+    server = PreviewProcess(examples, 0)
+    try:
+        open_card(browser, server.url)
+    finally:
+        assert server.stop() == 0
+    wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "reconnecting"),
+         "the page did not notice the server went away")
+    server = PreviewProcess(examples, 0)
+    try:
+        assert server.url == browser.current_url.split("#")[0], (server.url, browser.current_url)
+        wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "live"), "the page did not reconnect")
+    finally:
+        assert server.stop() == 0
