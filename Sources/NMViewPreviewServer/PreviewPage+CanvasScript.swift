@@ -11,7 +11,7 @@ extension PreviewPage {
           }
           byId("empty").hidden = layout !== null || removed;
           byId("detail").hidden = layout === null;
-          if (!layout) { view.canvasKey = ""; view.variantsShown = ""; return; }
+          if (!layout) { view.canvasKey = ""; view.variantsShown = ""; view.devicesShown = ""; return; }
           view.confirmed = true;
           byId("layout-title").textContent = layout.name;
           byId("layout-file").textContent = layout.file;
@@ -21,7 +21,7 @@ extension PreviewPage {
             setSize(320, 480, false);
           }
           renderOverlay(layout);
-          await Promise.all([renderVariants(layout), renderCanvas()]);
+          await Promise.all([renderVariants(layout), renderCanvas(), renderDevices(layout)]);
         }
 
         async function renderVariants(layout) {

@@ -50,6 +50,7 @@ extension PreviewPage {
           canvas.style.height = view.height * view.scale + "px";
           byId("canvas-size").textContent = view.width + " × " + view.height + " pt" +
             (view.scale < 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
+          showCanvasSafeArea();
           for (const preset of byId("presets").children) {
             const pressed = Number(preset.dataset.width) === view.width && Number(preset.dataset.height) === view.height;
             preset.setAttribute("aria-pressed", String(pressed));
@@ -76,6 +77,7 @@ extension PreviewPage {
         }
 
         function setUpControls() {
+          setUpDevices();
           const presets = byId("presets");
           for (const preset of PRESETS) {
             const button = element("button", "preset", preset.label);

@@ -75,6 +75,13 @@ extension PreviewPage {
         .diagnostic { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap;
           padding: 2px 0; color: var(--error-ink); }
         .diagnostic .note { color: var(--ink2); padding-left: 2em; }
+        #devices { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 16px; margin-top: 8px; }
+        .device { margin: 0; }
+        .device figcaption { font-size: 12px; color: var(--ink3); margin-top: 4px; }
+        .device-screen { position: relative; box-shadow: 0 0 0 4px #1c1c1e, 0 2px 8px rgba(0,0,0,.3);
+          border-radius: 6px; overflow: hidden; }
+        .device-screen > svg { display: block; width: 100%; height: 100%; }
+        .safe-area { position: absolute; outline: 1px dashed rgba(255, 45, 85, .8); pointer-events: none; }
         #frames { border-collapse: collapse; font-size: 12px; background: var(--panel); margin-top: 6px; }
         #frames th, #frames td { border: 1px solid var(--line2); padding: 2px 8px; text-align: right; }
         #frames th:nth-child(-n+2), #frames td:nth-child(-n+2) { text-align: left; }

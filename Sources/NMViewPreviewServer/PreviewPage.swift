@@ -6,7 +6,8 @@
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
-/// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`,
+/// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
+/// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`,
 /// `#error-overlay`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
 enum PreviewPage {
@@ -57,6 +58,13 @@ enum PreviewPage {
                 aria-label="Resize the canvas: arrow keys change width and height, with Shift by 10"
                 title="Drag, or focus and use the arrow keys, to resize"></button></div>
             </div>
+            <details id="devices-panel">
+              <summary>Devices side by side</summary>
+              <label>Zoom <select id="devices-zoom">
+                <option value="fit" selected>Fit</option><option value="0.25">25%</option>
+                <option value="0.5">50%</option><option value="1">100%</option></select></label>
+              <div id="devices"></div>
+            </details>
             <section>
               <h2>Alternatives at their design size</h2>
               <div id="variants"></div>
@@ -68,7 +76,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(canvasScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(canvasScript)\(devicesScript)\(controlsScript)</script>
         </body>
         </html>
 

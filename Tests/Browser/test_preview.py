@@ -67,8 +67,8 @@ def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, 
     assert any(line.startswith("✓ ") and line.split()[1].endswith(CARD) for line in server.lines), server.lines
 
 
-def test_page_reconnects_after_a_server_restart(browser, examples):
-    port = free_port()
+def open_and_stop(browser, examples, port):
+    """Serves `examples` on `port`, opens the card, stops the server: the page must notice."""
     server = PreviewProcess(examples, port)
     try:
         open_card(browser, server.url)
@@ -76,6 +76,11 @@ def test_page_reconnects_after_a_server_restart(browser, examples):
         assert server.stop() == 0
     wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "reconnecting"),
          "the page did not notice the server went away")
+
+
+def test_page_reconnects_after_a_server_restart(browser, examples):
+    port = free_port()
+    open_and_stop(browser, examples, port)
 
     card = examples / CARD
     save(card, card.read_text().replace("text: Jane Appleseed", "text: Alan Turing"))
@@ -89,13 +94,7 @@ def test_page_reconnects_after_a_server_restart(browser, examples):
 
 def test_page_reconnects_after_a_restart_with_port_0(browser, examples):
     """`--port 0` takes the folder's own port when it is free, so a restart lands where it was."""
-    server = PreviewProcess(examples, 0)
-    try:
-        open_card(browser, server.url)
-    finally:
-        assert server.stop() == 0
-    wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "reconnecting"),
-         "the page did not notice the server went away")
+    open_and_stop(browser, examples, 0)
     server = PreviewProcess(examples, 0)
     try:
         assert server.url == browser.current_url.split("#")[0], (server.url, browser.current_url)

@@ -143,3 +143,29 @@ def test_a_render_is_fetched_once_per_version_size_and_appearance(browser, examp
         assert len(browser.execute_script(RENDER_URLS)) == 9, "light renders already fetched were fetched again"
     finally:
         assert server.stop() == 0
+
+
+def test_devices_side_by_side_show_the_layout_each_gets_and_its_safe_area(browser, examples):
+    server = PreviewProcess(examples, 0)
+    try:
+        open_card(browser, server.url)
+        browser.find_element(By.CSS_SELECTOR, '.preset[data-width="393"]').click()
+        wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#canvas > .safe-area"),
+             "the canvas at an iPhone 15's size has no safe-area guide")
+        browser.find_element(By.CSS_SELECTOR, "#devices-panel > summary").click()
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#devices .device[data-chosen] .device-screen > svg")) == 8,
+             "the eight device screens were not drawn")
+        chosen = {figure.get_attribute("data-device"): figure.get_attribute("data-chosen")
+                  for figure in browser.find_elements(By.CSS_SELECTOR, "#devices .device")}
+        assert chosen["iPhone 15"] == "primary" and chosen["iPhone 15 landscape"] == "landscape", chosen
+        assert chosen["iPad"] == "primary" and chosen["iPad landscape"] == "landscape", chosen
+        iphone = browser.find_element(By.CSS_SELECTOR, '#devices .device[data-device="iPhone 15"]')
+        assert iphone.find_elements(By.CSS_SELECTOR, ".safe-area")
+        assert not browser.find_elements(By.CSS_SELECTOR, '#devices .device[data-device="iPhone SE landscape"] .safe-area')
+
+        browser.find_element(By.CSS_SELECTOR, '#devices-zoom option[value="1"]').click()
+        wait(browser, lambda d: d.execute_script(
+            "return document.querySelector('.device[data-device=\"iPhone 15\"] .device-screen').style.width;")
+            == "393px", "100% zoom did not draw a device at its size in points")
+    finally:
+        assert server.stop() == 0
