@@ -103,27 +103,6 @@ extension PreviewPage {
           markChosen();
         }
 
-        function renderFrames(svg) {
-          const rows = [];
-          const walk = (parent, depth) => {
-            for (const group of parent.querySelectorAll(":scope > g.view, :scope > svg.clip > g.view")) {
-              const offset = /translate\(([-\d.e]+) ([-\d.e]+)\)/.exec(group.getAttribute("transform") || "");
-              const box = group.querySelector(":scope > rect");
-              const row = element("tr");
-              const name = element("td", "", "\u00a0\u00a0".repeat(depth) + (group.dataset.id || "(no id)"));
-              row.append(name, element("td", "", group.dataset.class || ""));
-              for (const value of [offset && offset[1], offset && offset[2],
-                box && box.getAttribute("width"), box && box.getAttribute("height")]) {
-                row.append(element("td", "", value || "0"));
-              }
-              rows.push(row);
-              walk(group, depth + 1);
-            }
-          };
-          if (svg) walk(svg, 0);
-          byId("frames").tBodies[0].replaceChildren(...rows);
-        }
-
         function renderOverlay(layout) {
           const old = byId("error-overlay");
           if (old) old.remove();

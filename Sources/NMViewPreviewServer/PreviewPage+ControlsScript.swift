@@ -78,6 +78,7 @@ extension PreviewPage {
 
         function setUpControls() {
           setUpDevices();
+          setUpFrames();
           const presets = byId("presets");
           for (const preset of PRESETS) {
             const button = element("button", "preset", preset.label);

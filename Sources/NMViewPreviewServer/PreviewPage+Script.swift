@@ -9,7 +9,7 @@ extension PreviewPage {
         const KEPT_RENDERS = 24;
         const view = { layouts: [], selected: null, confirmed: false, width: 0, height: 0, scale: 1,
           loadToken: 0, rendering: false, renderAgain: false, dragging: false, listShown: "",
-          canvasKey: "", variantsShown: "", devicesShown: "", appearance: "auto", everOpened: false };
+          canvasKey: "", variantsShown: "", devicesShown: "", frames: [], framesDrawn: "", appearance: "auto", everOpened: false };
         const renders = new Map();
         const byId = (id) => document.getElementById(id);
 

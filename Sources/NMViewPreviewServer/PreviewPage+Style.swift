@@ -82,8 +82,12 @@ extension PreviewPage {
           border-radius: 6px; overflow: hidden; }
         .device-screen > svg { display: block; width: 100%; height: 100%; }
         .safe-area { position: absolute; outline: 1px dashed rgba(255, 45, 85, .8); pointer-events: none; }
-        #frames { border-collapse: collapse; font-size: 12px; background: var(--panel); margin-top: 6px; }
-        #frames th, #frames td { border: 1px solid var(--line2); padding: 2px 8px; text-align: right; }
+        #frames-scroll { max-height: 60vh; overflow: auto; margin-top: 6px; width: max-content; max-width: 100%; }
+        #frames { border-collapse: collapse; font-size: 12px; background: var(--panel); }
+        #frames thead th { position: sticky; top: 0; background: var(--panel); }
+        #frames th, #frames td { border: 1px solid var(--line2); padding: 0 8px; text-align: right;
+          height: 20px; line-height: 18px; white-space: nowrap; }
+        #frames tr.spacer td { border: 0; padding: 0; height: auto; }
         #frames th:nth-child(-n+2), #frames td:nth-child(-n+2) { text-align: left; }
         summary { cursor: pointer; color: var(--ink3); margin-top: 16px; }
         """

@@ -7,7 +7,8 @@
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
 /// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
-/// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`,
+/// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
+/// `#frames[data-rows]`,
 /// `#error-overlay`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
 enum PreviewPage {
@@ -71,12 +72,12 @@ enum PreviewPage {
             </section>
             <details id="frames-panel" open>
               <summary>Frames</summary>
-              <table id="frames"><thead><tr><th>view</th><th>class</th><th>x</th><th>y</th>
-                <th>width</th><th>height</th></tr></thead><tbody></tbody></table>
+              <div id="frames-scroll"><table id="frames"><thead><tr><th>view</th><th>class</th><th>x</th>
+                <th>y</th><th>width</th><th>height</th></tr></thead><tbody></tbody></table></div>
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(canvasScript)\(devicesScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(canvasScript)\(devicesScript)\(framesScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from preview_helpers import (CARD, PreviewProcess, open_card, save, screenshot, wait, wait_for_canvas_text)
+from preview_helpers import (CARD, PreviewProcess, click, open_card, save, screenshot, wait, wait_for_canvas_text)
 
 # The renders of the card fetched so far, in order.
 RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => entry.name)
@@ -167,5 +167,34 @@ def test_devices_side_by_side_show_the_layout_each_gets_and_its_safe_area(browse
         wait(browser, lambda d: d.execute_script(
             "return document.querySelector('.device[data-device=\"iPhone 15\"] .device-screen').style.width;")
             == "393px", "100% zoom did not draw a device at its size in points")
+    finally:
+        assert server.stop() == 0
+
+
+def many_labels(count):
+    """A layout of `count` labels, `row0` …: more frame rows than a screen holds."""
+    lines = ["nmview: 1", "view: Many", "size: {width: 320, height: 480}", "root:", "  subviews:"]
+    for index in range(count):
+        lines += [f"    - id: row{index}", "      class: UILabel", f"      frame: [0, {index % 460}, 320, 20]",
+                  f"      text: Row {index}"]
+    return "\n".join(lines) + "\n"
+
+
+def test_the_frames_table_draws_only_the_rows_in_view(browser, examples):
+    save(examples / "Many.nmview.yaml", many_labels(600))
+    server = PreviewProcess(examples, 0)
+    try:
+        browser.get(server.url)
+        wait(browser, lambda d: click(d, '#layout-list li.layout[data-file$="/Many.nmview.yaml"] button'),
+             "Many.nmview.yaml was not listed")
+        wait(browser, lambda d: d.find_element(By.ID, "frames").get_attribute("data-rows") == "600",
+             "the frames of the 600 labels were not collected")
+        drawn = browser.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")
+        assert 10 < len(drawn) < 200, len(drawn)
+        assert drawn[0].text.split()[:2] == ["row0", "UILabel"]
+        browser.execute_script("const s = document.getElementById('frames-scroll'); s.scrollTop = s.scrollHeight;")
+        wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")[-1].text
+             .startswith("row599 "), "scrolled to the end, the table did not show the last view")
+        assert len(browser.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")) < 200
     finally:
         assert server.stop() == 0
