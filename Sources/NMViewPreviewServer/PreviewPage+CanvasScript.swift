@@ -35,12 +35,11 @@ extension PreviewPage {
             figure.dataset.variant = variant.name;
             figure.tabIndex = 0;
             figure.setAttribute("role", "button");
-            const result = layout.rendered ? await fetchRender(layout, params[index]) : null;
+            const result = layout.rendered ? await fetchRender(layout, params[index], true) : null;
             const scale = Math.min(200 / variant.width, 200 / variant.height, 2);
             if (result) {
               result.svg.setAttribute("width", Math.round(variant.width * scale));
               result.svg.setAttribute("height", Math.round(variant.height * scale));
-              result.svg.setAttribute("aria-hidden", "true");
               figure.append(result.svg);
             }
             const caption = variant.name + " · " + variant.width + "×" + variant.height;

@@ -68,9 +68,8 @@ extension PreviewPage {
             frame.style.width = screen.width * scale + "px";
             frame.style.height = screen.height * scale + "px";
             const result = layout.rendered
-              ? await fetchRender(layout, { width: screen.width, height: screen.height }) : null;
+              ? await fetchRender(layout, { width: screen.width, height: screen.height }, true) : null;
             if (result) {
-              result.svg.setAttribute("aria-hidden", "true");
               frame.append(result.svg);
               figure.dataset.chosen = result.chosen;
             }

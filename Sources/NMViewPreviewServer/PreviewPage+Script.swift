@@ -50,7 +50,7 @@ extension PreviewPage {
             appearance()]);
         }
 
-        async function fetchRender(layout, params) {
+        async function fetchRender(layout, params, asImage = false) {
           const key = renderKey(layout, params);
           let pending = renders.get(key);
           if (!pending) {
@@ -59,11 +59,27 @@ extension PreviewPage {
               ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
               : null);
             renders.set(key, pending);
-            if (renders.size > KEPT_RENDERS) renders.delete(renders.keys().next().value);
+            if (renders.size > KEPT_RENDERS) {
+              const oldest = renders.keys().next().value;
+              renders.get(oldest).then((result) => { if (result && result.url) URL.revokeObjectURL(result.url); });
+              renders.delete(oldest);
+            }
             pending.then((result) => { if (!result && renders.get(key) === pending) renders.delete(key); });
           }
           const result = await pending;
           if (!result) return null;
+          if (asImage) {
+            // A picture, not a document: drawn once into a bitmap, so thumbnails of a layout of
+            // thousands of views cost the page no elements, and scrolling past them nothing.
+            result.url = result.url || URL.createObjectURL(new Blob([result.text], { type: "image/svg+xml" }));
+            const image = element("img");
+            image.src = result.url;
+            image.alt = "";
+            // Not a drag source: a drag of the resize handle that passes over it would turn
+            // into a drag of the picture and cancel the resize.
+            image.draggable = false;
+            return { svg: image, chosen: result.chosen };
+          }
           const parsed = new DOMParser().parseFromString(result.text, "image/svg+xml");
           if (parsed.documentElement.nodeName !== "svg") return null;
           return { svg: document.importNode(parsed.documentElement, true), chosen: result.chosen };

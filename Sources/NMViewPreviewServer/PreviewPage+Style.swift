@@ -47,7 +47,7 @@ extension PreviewPage {
         .variant:hover { border-color: var(--accent); }
         .variant.chosen { border: 2px solid var(--accent); padding: 7px; }
         .variant figcaption { font-size: 12px; color: var(--ink3); margin-top: 6px; }
-        .variant svg { display: block; }
+        .variant img { display: block; }
         #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
         #controls input { width: 76px; font: inherit; padding: 3px 6px; }
         #controls button { font: inherit; padding: 3px 10px; border: 1px solid var(--line);
@@ -62,7 +62,9 @@ extension PreviewPage {
         #stage { position: relative; min-height: 120px; padding: 12px; background:
           repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0 / 16px 16px; border-radius: 8px; }
         /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
-        #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); }
+        /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
+        /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
+        #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); will-change: transform; }
         #canvas > svg { display: block; width: 100%; height: 100%; }
         #resize-handle { position: absolute; right: -9px; bottom: -9px; width: 18px; height: 18px; padding: 0;
           border-radius: 50%; background: #007aff; border: 3px solid #fff; cursor: nwse-resize;
@@ -80,7 +82,7 @@ extension PreviewPage {
         .device figcaption { font-size: 12px; color: var(--ink3); margin-top: 4px; }
         .device-screen { position: relative; box-shadow: 0 0 0 4px #1c1c1e, 0 2px 8px rgba(0,0,0,.3);
           border-radius: 6px; overflow: hidden; }
-        .device-screen > svg { display: block; width: 100%; height: 100%; }
+        .device-screen > img { display: block; width: 100%; height: 100%; }
         .safe-area { position: absolute; outline: 1px dashed rgba(255, 45, 85, .8); pointer-events: none; }
         #frames-scroll { max-height: 60vh; overflow: auto; margin-top: 6px; width: max-content; max-width: 100%; }
         #frames { border-collapse: collapse; font-size: 12px; background: var(--panel); }

@@ -100,7 +100,7 @@ struct PreviewRouter: HTTPHandler {
         var extra = HTTPHeaders()
         extra[HTTPHeader("Content-Security-Policy")] = [
             "default-src 'none'", "script-src 'nonce-\(nonce)'", "style-src 'nonce-\(nonce)'",
-            "img-src 'self' data:", "connect-src 'self'", "base-uri 'none'", "form-action 'none'",
+            "img-src 'self' data: blob:", "connect-src 'self'", "base-uri 'none'", "form-action 'none'",
             "frame-ancestors 'none'",
         ].joined(separator: "; ")
         extra[HTTPHeader("X-Frame-Options")] = "DENY"
