@@ -1,6 +1,8 @@
 import NMViewDiagnostics
 
-/// A finding as the page receives it: flat, so the overlay can print `file:line:column: message`.
+/// A finding as the page receives it: flat, so the overlay can print `file:line:column: message`,
+/// with the suggestions, and the whole finding as the terminal prints it (the source excerpt
+/// with its caret, the notes and the did-you-mean).
 struct DiagnosticPayload: Encodable, Sendable, Equatable {
     /// A remark attached to the finding, such as where an unclosed bracket was opened.
     struct Note: Encodable, Sendable, Equatable {
@@ -17,8 +19,11 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
     var id: String
     var message: String
     var notes: [Note]
+    var suggestions: [String]
+    /// The finding as `nmview lint` prints it, without colour; excerpts from `source` only.
+    var text: String
 
-    init(_ diagnostic: Diagnostic) {
+    init(_ diagnostic: Diagnostic, source: SourceText? = nil) {
         path = diagnostic.location.file
         line = diagnostic.location.line
         column = diagnostic.location.column
@@ -28,5 +33,8 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
         notes = diagnostic.notes.map {
             Note(message: $0.message, path: $0.location?.file, line: $0.location?.line, column: $0.location?.column)
         }
+        suggestions = diagnostic.suggestions
+        let file = diagnostic.location.file
+        text = TextDiagnosticRenderer(colored: false, sourceText: { $0 == file ? source : nil }).render(diagnostic)
     }
 }

@@ -33,7 +33,7 @@ struct LayoutSummary: Encodable, Sendable {
         variants = (entry.layout?.variants ?? []).map {
             Variant(name: $0.name, width: $0.size.width, height: $0.size.height)
         }
-        diagnostics = entry.diagnostics.map(DiagnosticPayload.init)
+        diagnostics = entry.diagnostics.map { DiagnosticPayload($0, source: entry.source) }
     }
 }
 

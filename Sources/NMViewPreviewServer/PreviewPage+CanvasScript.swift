@@ -114,15 +114,9 @@ extension PreviewPage {
           panel.append(element("h3", "", errors + (errors === 1 ? " error" : " errors") + " in " + layout.file +
             (layout.rendered ? ": showing the last good render" : "")));
           const list = element("ul");
-          const place = (path, line, column) => (line ? path + ":" + line + ":" + column : path);
+          // Each finding as the terminal prints it: the excerpt with its caret, notes, did-you-mean.
           for (const d of layout.diagnostics) {
-            const item = element("li", "diagnostic " + d.severity,
-              place(d.path, d.line, d.column) + ": " + d.message + " [" + d.id + "]");
-            for (const note of d.notes || []) {
-              const where = note.path ? place(note.path, note.line, note.column) + ": " : "";
-              item.append(element("div", "note", where + "note: " + note.message));
-            }
-            list.append(item);
+            list.append(element("li", "diagnostic " + d.severity, d.text.replace(/\n$/, "")));
           }
           panel.append(list);
           overlay.append(panel);

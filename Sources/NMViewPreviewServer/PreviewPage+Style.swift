@@ -76,7 +76,6 @@ extension PreviewPage {
         #error-overlay ul { margin: 0; padding: 0; list-style: none; }
         .diagnostic { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap;
           padding: 2px 0; color: var(--error-ink); }
-        .diagnostic .note { color: var(--ink2); padding-left: 2em; }
         #devices { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 16px; margin-top: 8px; }
         .device { margin: 0; }
         .device figcaption { font-size: 12px; color: var(--ink3); margin-top: 4px; }

@@ -20,12 +20,16 @@ public actor PreviewState {
 
     /// Records a save of `file`: with a `layout` it compiled, without one it has errors and its
     /// last good layout stays. Publishes `updated`, or `invalid` when `diagnostics` has errors.
-    public func update(file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic]) {
+    /// `source`, the saved text, gives the findings their excerpts on the page.
+    public func update(
+        file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic], source: SourceText? = nil
+    ) {
         let previous = entries[file]
         var entry = PreviewEntry(
             file: file, name: name ?? previous?.name ?? Self.viewName(of: file),
             layout: layout ?? previous?.layout, diagnostics: diagnostics, compiledHash: previous?.compiledHash,
             compiledJSON: previous?.compiledJSON)
+        entry.source = diagnostics.isEmpty ? nil : source
         if let layout {
             entry.compiledHash = Self.contentHash(of: layout.document)
             entry.compiledJSON = nil
@@ -35,7 +39,7 @@ public actor PreviewState {
         let invalid = entry.hasErrors
         let event = PreviewEvent(
             type: invalid ? .invalid : .updated, file: file, version: version, viewClass: entry.name,
-            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map(DiagnosticPayload.init) : nil)
+            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map { DiagnosticPayload($0, source: entry.source) } : nil)
         hub.publish(event.message)
     }
 

@@ -58,6 +58,23 @@ def test_a_layout_deleted_on_screen_shows_removed_until_it_comes_back(browser, e
         assert server.stop() == 0
 
 
+def test_findings_on_the_page_read_as_in_the_terminal(browser, examples):
+    server = PreviewProcess(examples, 0)
+    try:
+        open_card(browser, server.url)
+        card = examples / CARD
+        save(card, card.read_text().replace("textAlignment: center", "textAlignmnet: center", 1))
+        overlay = wait(browser, EC.visibility_of_element_located((By.ID, "error-overlay")),
+                       "no error overlay after an invalid save")
+        finding = overlay.find_element(By.CSS_SELECTOR, ".diagnostic").text.splitlines()
+        assert finding[0].endswith("error: unknown property 'textAlignmnet' in UILabel [schema.unknown-property]"), finding
+        assert finding[1].endswith("|       textAlignmnet: center"), "no source excerpt: " + repr(finding)
+        assert finding[2].endswith("|       ^"), "no caret under the column: " + repr(finding)
+        assert finding[3].endswith("note: did you mean 'textAlignment'?"), finding
+    finally:
+        assert server.stop() == 0
+
+
 def test_two_files_for_one_view_class_are_flagged(browser, examples):
     (examples / "Copy").mkdir()
     shutil.copy(examples / CARD, examples / "Copy" / CARD)
