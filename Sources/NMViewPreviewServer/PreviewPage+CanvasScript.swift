@@ -35,13 +35,10 @@ extension PreviewPage {
             figure.dataset.variant = variant.name;
             figure.tabIndex = 0;
             figure.setAttribute("role", "button");
-            const result = layout.rendered ? await fetchRender(layout, params[index], true) : null;
             const scale = Math.min(200 / variant.width, 200 / variant.height, 2);
-            if (result) {
-              result.svg.setAttribute("width", Math.round(variant.width * scale));
-              result.svg.setAttribute("height", Math.round(variant.height * scale));
-              figure.append(result.svg);
-            }
+            const result = layout.rendered ? await fetchPicture(layout, params[index],
+              Math.round(variant.width * scale), Math.round(variant.height * scale)) : null;
+            if (result) figure.append(result.svg);
             const caption = variant.name + " · " + variant.width + "×" + variant.height;
             figure.append(element("figcaption", "", caption));
             figure.setAttribute("aria-label", "Show the canvas at " + caption);

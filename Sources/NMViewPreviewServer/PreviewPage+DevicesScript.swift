@@ -68,7 +68,8 @@ extension PreviewPage {
             frame.style.width = screen.width * scale + "px";
             frame.style.height = screen.height * scale + "px";
             const result = layout.rendered
-              ? await fetchRender(layout, { width: screen.width, height: screen.height }, true) : null;
+              ? await fetchPicture(layout, { width: screen.width, height: screen.height },
+                screen.width * scale, screen.height * scale) : null;
             if (result) {
               frame.append(result.svg);
               figure.dataset.chosen = result.chosen;

@@ -50,7 +50,8 @@ extension PreviewPage {
             appearance()]);
         }
 
-        async function fetchRender(layout, params, asImage = false) {
+        // The SVG text of a render and the layout chosen, fetched once per key.
+        function cachedRender(layout, params) {
           const key = renderKey(layout, params);
           let pending = renders.get(key);
           if (!pending) {
@@ -66,23 +67,38 @@ extension PreviewPage {
             }
             pending.then((result) => { if (!result && renders.get(key) === pending) renders.delete(key); });
           }
-          const result = await pending;
+          return pending;
+        }
+
+        // A render as elements of the page, for the canvas: its views keep their ids, classes and
+        // frames for the table and their tooltips.
+        async function fetchRender(layout, params) {
+          const result = await cachedRender(layout, params);
           if (!result) return null;
-          if (asImage) {
-            // A picture, not a document: drawn once into a bitmap, so thumbnails of a layout of
-            // thousands of views cost the page no elements, and scrolling past them nothing.
-            result.url = result.url || URL.createObjectURL(new Blob([result.text], { type: "image/svg+xml" }));
-            const image = element("img");
-            image.src = result.url;
-            image.alt = "";
-            // Not a drag source: a drag of the resize handle that passes over it would turn
-            // into a drag of the picture and cancel the resize.
-            image.draggable = false;
-            return { svg: image, chosen: result.chosen };
-          }
           const parsed = new DOMParser().parseFromString(result.text, "image/svg+xml");
           if (parsed.documentElement.nodeName !== "svg") return null;
           return { svg: document.importNode(parsed.documentElement, true), chosen: result.chosen };
+        }
+
+        // A render as a bitmap `width` by `height` CSS pixels, for thumbnails: drawn once, so a
+        // layout of thousands of views costs the page no elements, and scrolling past it nothing
+        // (an SVG image would be drawn again on every scrolled frame).
+        async function fetchPicture(layout, params, width, height) {
+          const result = await cachedRender(layout, params);
+          if (!result) return null;
+          result.url = result.url || URL.createObjectURL(new Blob([result.text], { type: "image/svg+xml" }));
+          const image = new Image();
+          image.src = result.url;
+          try { await image.decode(); } catch { return null; }
+          const ratio = window.devicePixelRatio || 1;
+          const picture = element("canvas", "picture");
+          picture.width = Math.max(1, Math.round(width * ratio));
+          picture.height = Math.max(1, Math.round(height * ratio));
+          picture.style.width = width + "px";
+          picture.style.height = height + "px";
+          picture.getContext("2d").drawImage(image, 0, 0, picture.width, picture.height);
+          picture.dataset.drawn = "true";
+          return { svg: picture, chosen: result.chosen };
         }
 
         // Loads the list; an older load finishing after a newer one is dropped.

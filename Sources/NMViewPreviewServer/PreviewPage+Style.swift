@@ -47,7 +47,7 @@ extension PreviewPage {
         .variant:hover { border-color: var(--accent); }
         .variant.chosen { border: 2px solid var(--accent); padding: 7px; }
         .variant figcaption { font-size: 12px; color: var(--ink3); margin-top: 6px; }
-        .variant img { display: block; }
+        .variant .picture { display: block; }
         #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
         #controls input { width: 76px; font: inherit; padding: 3px 6px; }
         #controls button { font: inherit; padding: 3px 10px; border: 1px solid var(--line);
@@ -81,7 +81,7 @@ extension PreviewPage {
         .device figcaption { font-size: 12px; color: var(--ink3); margin-top: 4px; }
         .device-screen { position: relative; box-shadow: 0 0 0 4px #1c1c1e, 0 2px 8px rgba(0,0,0,.3);
           border-radius: 6px; overflow: hidden; }
-        .device-screen > img { display: block; width: 100%; height: 100%; }
+        .device-screen > .picture { display: block; }
         .safe-area { position: absolute; outline: 1px dashed rgba(255, 45, 85, .8); pointer-events: none; }
         #frames-scroll { max-height: 60vh; overflow: auto; margin-top: 6px; width: max-content; max-width: 100%; }
         #frames { border-collapse: collapse; font-size: 12px; background: var(--panel); }

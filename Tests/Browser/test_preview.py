@@ -23,11 +23,9 @@ def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, 
         names = [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#layout-list .name")]
         assert names == ["Badge", "Keypad", "ProfileCard"]
         assert browser.find_element(By.ID, "chosen-layout").text == "primary"
-        # The alternatives are pictures of their renders, and the page's policy lets them load.
-        wait(browser, lambda d: d.execute_script(
-            "return [...document.querySelectorAll('#variants .variant > img')]"
-            ".filter((image) => image.complete && image.naturalWidth > 0).length;") == 2,
-            "the two alternatives were not drawn")
+        # The alternatives are pictures of their renders, which the page's policy lets it draw.
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, '#variants .variant > canvas[data-drawn]')) == 2,
+             "the two alternatives were not drawn")
 
         # The engine's choice follows the canvas size.
         browser.find_element(By.CSS_SELECTOR, '.preset[data-width="852"]').click()

@@ -132,7 +132,7 @@ def test_a_render_is_fetched_once_per_version_size_and_appearance(browser, examp
     server = PreviewProcess(examples, 0)
     try:
         open_card(browser, server.url)
-        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#variants .variant > img")) == 2,
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#variants .variant > canvas[data-drawn]")) == 2,
              "the alternatives were not drawn")
         first = browser.execute_script(RENDER_URLS)
         assert len(first) == len(set(first)) == 3, first
@@ -170,7 +170,7 @@ def test_devices_side_by_side_show_the_layout_each_gets_and_its_safe_area(browse
         wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#canvas > .safe-area"),
              "the canvas at an iPhone 15's size has no safe-area guide")
         browser.find_element(By.CSS_SELECTOR, "#devices-panel > summary").click()
-        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#devices .device[data-chosen] .device-screen > img")) == 8,
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#devices .device[data-chosen] .device-screen > canvas[data-drawn]")) == 8,
              "the eight device screens were not drawn")
         chosen = {figure.get_attribute("data-device"): figure.get_attribute("data-chosen")
                   for figure in browser.find_elements(By.CSS_SELECTOR, "#devices .device")}
