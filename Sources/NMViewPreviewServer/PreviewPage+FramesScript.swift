@@ -8,19 +8,23 @@ extension PreviewPage {
         // Rows drawn above and below the ones in view, so a short scroll shows no gap.
         const ROW_MARGIN = 10;
 
-        function renderFrames(svg) {
+        // One view of the SVG text: its indent (two spaces a level), class, id, offset and size.
+        const VIEW_PATTERN = new RegExp('^( *)<g class="view" data-index="\\d+" data-class="([^"]*)"' +
+          '(?: data-id="([^"]*)")?(?: opacity="[^"]*")? transform="translate\\(([-\\d.e]+) ([-\\d.e]+)\\)">\\n' +
+          ' *<title>.*\\n *<rect width="([-\\d.e]+)" height="([-\\d.e]+)"', "gm");
+        const ENTITIES = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'" };
+        const unescape = (text) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
+
+        // The frames read from the render's text, which is cheaper than from its elements and
+        // works for a canvas drawn as a picture too.
+        function renderFrames(text) {
           const rows = [];
-          const walk = (parent, depth) => {
-            for (const group of parent.querySelectorAll(":scope > g.view, :scope > svg.clip > g.view")) {
-              const offset = /translate\(([-\d.e]+) ([-\d.e]+)\)/.exec(group.getAttribute("transform") || "");
-              const box = group.querySelector(":scope > rect");
-              rows.push(["\u00a0\u00a0".repeat(depth) + (group.dataset.id || "(no id)"), group.dataset.class || "",
-                offset ? offset[1] : "0", offset ? offset[2] : "0",
-                (box && box.getAttribute("width")) || "0", (box && box.getAttribute("height")) || "0"]);
-              walk(group, depth + 1);
-            }
-          };
-          if (svg) walk(svg, 0);
+          for (const match of (text || "").matchAll(VIEW_PATTERN)) {
+            const [, indent, viewClass, id, x, y, width, height] = match;
+            const depth = indent.length / 2 - 1;
+            rows.push(["\u00a0\u00a0".repeat(depth) + (id === undefined ? "(no id)" : unescape(id)), unescape(viewClass),
+              x, y, width, height]);
+          }
           view.frames = rows;
           view.framesDrawn = "";
           byId("frames").dataset.rows = rows.length;

@@ -8,7 +8,7 @@
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
 /// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
-/// `#frames[data-rows]`,
+/// `#frames[data-rows]`, `#canvas[data-size]`,
 /// `#error-overlay`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
 enum PreviewPage {

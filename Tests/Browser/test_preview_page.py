@@ -213,5 +213,10 @@ def test_the_frames_table_draws_only_the_rows_in_view(browser, examples):
         wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")[-1].text
              .startswith("row599 "), "scrolled to the end, the table did not show the last view")
         assert len(browser.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")) < 200
+
+        click(browser, f'#layout-list li.layout[data-file$="/{CARD}"] button')
+        wait_for_canvas_text(browser, "Jane Appleseed")
+        wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)").text
+             == "avatar UIImageView 120 32 80 80", "the card's frames are not listed")
     finally:
         assert server.stop() == 0
