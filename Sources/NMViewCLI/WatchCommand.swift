@@ -92,11 +92,20 @@ struct WatchOptions: ParsableArguments {
     @Flag(help: "Poll for changes instead of using file system notifications (network or container mounts).")
     var poll = false
 
+    @Option(help: ArgumentHelp(
+        "Make the page's file:line:column links open this editor: vscode, cursor, idea, sublime, textmate, or a URL with {path}, {line} and {column}.",
+        valueName: "editor"))
+    var editor: String?
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host) else {
             throw ValidationError("the preview serves only this machine: use --host 127.0.0.1, ::1 or localhost")
+        }
+        if let editor, EditorLink(editor, base: "/") == nil {
+            let names = EditorLink.named.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw ValidationError("unknown editor '\(editor)': use \(names), or a URL with {path}, {line} and {column}")
         }
         guard lanAddress == nil || lan else {
             throw ValidationError("--lan-address needs --lan")
@@ -111,6 +120,7 @@ struct WatchOptions: ParsableArguments {
     func run(serve: Bool) throws {
         let plan = WatchPlan(
             paths: paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan, lanAddress: lanAddress, qr: qr,
+            editor: editor.flatMap { EditorLink($0, base: FileManager.default.currentDirectoryPath) },
             colored: output.usesColor, quiet: output.quiet)
         nonisolated(unsafe) var failure: (any Error)?
         let finished = DispatchSemaphore(value: 0)
@@ -134,11 +144,12 @@ private struct WatchPlan: Sendable {
     var lan: Bool
     var lanAddress: String?
     var qr: QRCodeBanner.Style
+    var editor: EditorLink?
     var colored: Bool
     var quiet: Bool
 
     func run() async throws {
-        let state = serve ? PreviewState() : nil
+        let state = serve ? PreviewState(editor: editor) : nil
         let session = WatchSession(linter: try Linter(), paths: paths, out: out, colored: colored, state: state)
         let (outcome, lines, write) = await session.start()
         report(outcome)

@@ -23,7 +23,7 @@ struct LayoutSummary: Encodable, Sendable {
     /// first by path), so the page flags them all.
     var sameViewClass: [String]
 
-    init(_ entry: PreviewEntry, sameViewClass: [String] = []) {
+    init(_ entry: PreviewEntry, sameViewClass: [String] = [], editor: EditorLink? = nil) {
         self.sameViewClass = sameViewClass
         file = entry.file
         name = entry.name
@@ -33,7 +33,7 @@ struct LayoutSummary: Encodable, Sendable {
         variants = (entry.layout?.variants ?? []).map {
             Variant(name: $0.name, width: $0.size.width, height: $0.size.height)
         }
-        diagnostics = entry.diagnostics.map { DiagnosticPayload($0, source: entry.source) }
+        diagnostics = entry.diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor) }
     }
 }
 

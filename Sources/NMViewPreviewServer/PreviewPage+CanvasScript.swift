@@ -115,9 +115,25 @@ extension PreviewPage {
           panel.append(element("h3", "", errors + (errors === 1 ? " error" : " errors") + " in " + layout.file +
             (layout.rendered ? ": showing the last good render" : "")));
           const list = element("ul");
-          // Each finding as the terminal prints it: the excerpt with its caret, notes, did-you-mean.
+          // Each finding as the terminal prints it: the excerpt with its caret, notes, did-you-mean;
+          // with an editor named, each place a link that opens it there.
           for (const d of layout.diagnostics) {
-            list.append(element("li", "diagnostic " + d.severity, d.text.replace(/\n$/, "")));
+            const item = element("li", "diagnostic " + d.severity);
+            const places = [d, ...(d.notes || [])].filter((p) => p.link && p.line && p.column)
+              .map((p) => ({ prefix: p.path + ":" + p.line + ":" + p.column, link: p.link }));
+            for (const line of d.text.replace(/\n$/, "").split("\n")) {
+              const row = element("div");
+              const place = places.find((p) => line.startsWith(p.prefix + ":"));
+              if (place) {
+                const anchor = element("a", "", place.prefix);
+                anchor.href = place.link;
+                row.append(anchor, line.slice(place.prefix.length));
+              } else {
+                row.textContent = line;
+              }
+              item.append(row);
+            }
+            list.append(item);
           }
           panel.append(list);
           overlay.append(panel);

@@ -12,10 +12,13 @@ public actor PreviewState {
     public private(set) var version = 0
     /// The clients to tell about each change.
     public nonisolated let hub: EventHub
+    /// Where the page's `file:line:column` links open, if an editor was named.
+    public nonisolated let editor: EditorLink?
 
-    /// An empty state publishing to `hub`.
-    public init(hub: EventHub = EventHub()) {
+    /// An empty state publishing to `hub`, linking findings to `editor`.
+    public init(hub: EventHub = EventHub(), editor: EditorLink? = nil) {
         self.hub = hub
+        self.editor = editor
     }
 
     /// Records a save of `file`: with a `layout` it compiled, without one it has errors and its
@@ -39,7 +42,7 @@ public actor PreviewState {
         let invalid = entry.hasErrors
         let event = PreviewEvent(
             type: invalid ? .invalid : .updated, file: file, version: version, viewClass: entry.name,
-            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map { DiagnosticPayload($0, source: entry.source) } : nil)
+            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor) } : nil)
         hub.publish(event.message)
     }
 
@@ -88,7 +91,7 @@ public actor PreviewState {
         let all = allEntries()
         let filesByName = Dictionary(grouping: all.map { ($0.name, $0.file) }, by: \.0).mapValues { $0.map(\.1) }
         let layouts = all.map { entry in
-            LayoutSummary(entry, sameViewClass: (filesByName[entry.name] ?? []).filter { $0 != entry.file })
+            LayoutSummary(entry, sameViewClass: (filesByName[entry.name] ?? []).filter { $0 != entry.file }, editor: editor)
         }
         return LayoutList(version: version, layouts: layouts)
     }

@@ -36,11 +36,11 @@ class PreviewProcess:
     """`nmview watch DIR --serve --port PORT` as a child process (port 0: any free port), its
     output collected; the page's address is read from its 'Preview:' line."""
 
-    def __init__(self, folder, port):
+    def __init__(self, folder, port, *options):
         self.lines = []
         # Run from the folder's parent with a relative path, as a person would.
         self.process = subprocess.Popen(
-            [str(NMVIEW.resolve()), "watch", folder.name, "--serve", "--port", str(port), "--no-color"],
+            [str(NMVIEW.resolve()), "watch", folder.name, "--serve", "--port", str(port), "--no-color", *options],
             cwd=folder.parent, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             text=True)
         threading.Thread(target=self._collect, daemon=True).start()

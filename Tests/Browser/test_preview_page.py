@@ -15,6 +15,8 @@ from preview_helpers import (CARD, PreviewProcess, click, open_card, save, scree
 # The renders of the card fetched so far, in order.
 RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => entry.name)
     .filter((name) => name.includes('/api/render?') && name.includes('ProfileCard.nmview.yaml'));"""
+FRAME_ROWS = """return [...document.querySelectorAll('#frames tbody tr:not(.spacer)')]
+    .map((row) => [...row.cells].map((cell) => cell.textContent).join('\\t'));"""
 CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > svg'); return svg && svg.dataset.appearance;"
 
 
@@ -59,7 +61,7 @@ def test_a_layout_deleted_on_screen_shows_removed_until_it_comes_back(browser, e
 
 
 def test_findings_on_the_page_read_as_in_the_terminal(browser, examples):
-    server = PreviewProcess(examples, 0)
+    server = PreviewProcess(examples, 0, "--editor", "vscode")
     try:
         open_card(browser, server.url)
         card = examples / CARD
@@ -71,6 +73,10 @@ def test_findings_on_the_page_read_as_in_the_terminal(browser, examples):
         assert finding[1].endswith("|       textAlignmnet: center"), "no source excerpt: " + repr(finding)
         assert finding[2].endswith("|       ^"), "no caret under the column: " + repr(finding)
         assert finding[3].endswith("note: did you mean 'textAlignment'?"), finding
+        # With --editor, each place opens in the editor.
+        link = overlay.find_element(By.CSS_SELECTOR, ".diagnostic a")
+        assert link.text == f"Examples/{CARD}:24:7"
+        assert link.get_attribute("href") == f"vscode://file{(examples / CARD).resolve()}:24:7"
     finally:
         assert server.stop() == 0
 
@@ -206,17 +212,18 @@ def test_the_frames_table_draws_only_the_rows_in_view(browser, examples):
              "Many.nmview.yaml was not listed")
         wait(browser, lambda d: d.find_element(By.ID, "frames").get_attribute("data-rows") == "600",
              "the frames of the 600 labels were not collected")
-        drawn = browser.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")
+        # Read in one go: the page may redraw the rows between two driver calls.
+        drawn = browser.execute_script(FRAME_ROWS)
         assert 10 < len(drawn) < 200, len(drawn)
-        assert drawn[0].text.split()[:2] == ["row0", "UILabel"]
+        assert drawn[0].split()[:2] == ["row0", "UILabel"]
         browser.execute_script("const s = document.getElementById('frames-scroll'); s.scrollTop = s.scrollHeight;")
-        wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")[-1].text
-             .startswith("row599 "), "scrolled to the end, the table did not show the last view")
-        assert len(browser.find_elements(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)")) < 200
+        wait(browser, lambda d: d.execute_script(FRAME_ROWS)[-1].startswith("row599"),
+             "scrolled to the end, the table did not show the last view")
+        assert len(browser.execute_script(FRAME_ROWS)) < 200
 
         click(browser, f'#layout-list li.layout[data-file$="/{CARD}"] button')
         wait_for_canvas_text(browser, "Jane Appleseed")
-        wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#frames tbody tr:not(.spacer)").text
-             == "avatar UIImageView 120 32 80 80", "the card's frames are not listed")
+        wait(browser, lambda d: d.execute_script(FRAME_ROWS)[:1] == ["avatar\tUIImageView\t120\t32\t80\t80"],
+             "the card's frames are not listed")
     finally:
         assert server.stop() == 0
