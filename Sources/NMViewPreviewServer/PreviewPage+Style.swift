@@ -55,7 +55,8 @@ extension PreviewPage {
         #controls button:hover { border-color: var(--accent); }
         #controls button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
         #presets, #appearance { display: inline-flex; flex-wrap: wrap; gap: 6px; }
-        #appearance { margin-left: 8px; }
+        /* Set apart from the sizes by a rule, which wraps with it to a line of its own. */
+        #appearance { border-left: 1px solid var(--line); padding-left: 8px; }
         #size-error { color: #d70015; margin: 6px 0 0; }
         .chosen { margin: 8px 0; }
         #canvas-size { color: var(--ink2); margin-left: 8px; }
