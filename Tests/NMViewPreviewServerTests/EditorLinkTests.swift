@@ -4,9 +4,9 @@ import Testing
 /// The page's file:line:column links, for the editors named and for a template.
 @Suite struct EditorLinkTests {
     @Test func namedEditorsOpenTheAbsolutePathAtTheLine() throws {
-        let vscode = try #require(EditorLink("vscode", base: "/work/app"))
-        #expect(vscode.url(path: "Layouts/Card.nmview.yaml", line: 24, column: 7) == "vscode://file/work/app/Layouts/Card.nmview.yaml:24:7")
-        let idea = try #require(EditorLink("IDEA", base: "/work/app"))
+        let vscode = try #require(EditorLink("vscode", base: "/home/me/app"))
+        #expect(vscode.url(path: "Layouts/Card.nmview.yaml", line: 24, column: 7) == "vscode://file/home/me/app/Layouts/Card.nmview.yaml:24:7")
+        let idea = try #require(EditorLink("IDEA", base: "/home/me/app"))
         #expect(idea.url(path: "/abs/Card.yaml", line: nil, column: nil) == "idea://open?file=/abs/Card.yaml&line=1&column=1")
     }
 
