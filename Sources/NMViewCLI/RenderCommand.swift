@@ -20,6 +20,7 @@ struct RenderCommand: GuardedCommand {
               nmview render Examples/ProfileCard.nmview.yaml -o card.svg
               nmview render Examples/ProfileCard.nmview.yaml --size 844x390 -o landscape.svg
               nmview render Examples/Keypad.nmview.yaml --layout landscape
+              nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
             """
     )
 
@@ -32,6 +33,9 @@ struct RenderCommand: GuardedCommand {
     @Option(help: ArgumentHelp(Size.argumentHelp), transform: Size.argument)
     var size: Size?
 
+    @Option(help: "Resolve system colours (label, systemBackground, systemBlue…) for 'light' or 'dark' mode.")
+    var appearance: Appearance = .light
+
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
     var output: String?
 
@@ -41,7 +45,7 @@ struct RenderCommand: GuardedCommand {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false))
         let variant = try layout.map { try loaded.variant(named: $0) }
         let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer().render(loaded.compiled, size: bounds, variant: variant)
+        let svg = SVGRenderer().render(loaded.compiled, size: bounds, variant: variant, appearance: appearance)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {
@@ -49,3 +53,5 @@ struct RenderCommand: GuardedCommand {
         }
     }
 }
+
+extension Appearance: ExpressibleByArgument {}

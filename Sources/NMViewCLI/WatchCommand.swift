@@ -60,13 +60,14 @@ struct PreviewCommand: GuardedCommand {
 
 /// The options `watch` and `preview` share.
 struct WatchOptions: ParsableArguments {
-    /// The port tried first when none is given; a taken one falls back to any free port.
+    /// The port tried first when none is given; a taken one falls back to the folders' own port
+    /// (``FolderPort``), then to any free port.
     static let defaultPort: UInt16 = 5757
 
     @Argument(help: "Layout files or directories to watch.")
     var paths: [String] = ["."]
 
-    @Option(help: "Port of the preview (0: any free port). Default: \(defaultPort), or a free port if it is taken.")
+    @Option(help: "Port of the preview (0: a free one, the same for these folders on every run if it can). Default: \(defaultPort), else as for 0.")
     var port: UInt16?
 
     @Option(help: "Address the preview listens on: 127.0.0.1, ::1 or localhost.")
@@ -91,11 +92,20 @@ struct WatchOptions: ParsableArguments {
     @Flag(help: "Poll for changes instead of using file system notifications (network or container mounts).")
     var poll = false
 
+    @Option(help: ArgumentHelp(
+        "Make the page's file:line:column links open this editor: vscode, cursor, idea, sublime, textmate, or a URL with {path}, {line} and {column}.",
+        valueName: "editor"))
+    var editor: String?
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host) else {
             throw ValidationError("the preview serves only this machine: use --host 127.0.0.1, ::1 or localhost")
+        }
+        if let editor, EditorLink(editor, base: "/") == nil {
+            let names = EditorLink.named.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw ValidationError("unknown editor '\(editor)': use \(names), or a URL with {path}, {line} and {column}")
         }
         guard lanAddress == nil || lan else {
             throw ValidationError("--lan-address needs --lan")
@@ -110,6 +120,7 @@ struct WatchOptions: ParsableArguments {
     func run(serve: Bool) throws {
         let plan = WatchPlan(
             paths: paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan, lanAddress: lanAddress, qr: qr,
+            editor: editor.flatMap { EditorLink($0, base: FileManager.default.currentDirectoryPath) },
             colored: output.usesColor, quiet: output.quiet)
         nonisolated(unsafe) var failure: (any Error)?
         let finished = DispatchSemaphore(value: 0)
@@ -133,11 +144,12 @@ private struct WatchPlan: Sendable {
     var lan: Bool
     var lanAddress: String?
     var qr: QRCodeBanner.Style
+    var editor: EditorLink?
     var colored: Bool
     var quiet: Bool
 
     func run() async throws {
-        let state = serve ? PreviewState() : nil
+        let state = serve ? PreviewState(editor: editor) : nil
         let session = WatchSession(linter: try Linter(), paths: paths, out: out, colored: colored, state: state)
         let (outcome, lines, write) = await session.start()
         report(outcome)
@@ -182,9 +194,17 @@ private struct WatchPlan: Sendable {
         Reporter.write(text, to: .standardError)
     }
 
-    /// The preview server on the port asked for, or on the default one and else any free port.
+    /// The preview server on the port asked for, or on the default one; else, or for port 0, on
+    /// the folders' own port so a restart finds the page again, and else any free port.
     private func startServer(_ state: PreviewState) async throws -> PreviewServer {
-        for candidate in port.map({ [$0] }) ?? [WatchOptions.defaultPort, 0] {
+        let own = FolderPort.port(for: roots())
+        let candidates: [UInt16] =
+            switch port {
+            case nil: [WatchOptions.defaultPort, own, 0]
+            case 0?: [own, 0]
+            case let asked?: [asked]
+            }
+        for candidate in candidates {
             let server = try PreviewServer(state: state, host: host, port: candidate)
             do {
                 try await server.start()

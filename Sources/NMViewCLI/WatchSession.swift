@@ -46,7 +46,7 @@ actor WatchSession {
         let (files, outcome) = lintAll()
         results = Self.results(of: outcome, files: files)
         rootFindings = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
-        for file in files { await publish(file) }
+        for file in files { await publish(file, source: outcome.sources[file]) }
         let lines = files.compactMap { file in results[file].map { statusLine(file, $0, elapsed: nil) } }
         return (outcome, lines.joined(), { await self.writeCompiled(outcome) })
     }
@@ -64,7 +64,7 @@ actor WatchSession {
             guard let result = results[file] else { continue }
             Reporter.write(renderer.render(DiagnosticReport(diagnostics: result.diagnostics, fileCount: 1)), to: .standardError)
             Reporter.write(statusLine(file, result, elapsed: elapsed), to: .standardOutput)
-            await publish(file)
+            await publish(file, source: outcome.sources[file])
         }
         for file in previous.keys.sorted() where results[file] == nil {
             Reporter.write("- \(file) removed\n", to: .standardOutput)
@@ -90,11 +90,12 @@ actor WatchSession {
         return "\(mark) \(file)\(time)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))") + "\n"
     }
 
-    /// Tells the preview about `file`: its layout when it compiles, else only its findings.
-    private func publish(_ file: String) async {
+    /// Tells the preview about `file`: its layout when it compiles, else only its findings, with
+    /// `source` for their excerpts.
+    private func publish(_ file: String, source: SourceText?) async {
         guard let state, let result = results[file] else { return }
         let layout = result.hasErrors ? nil : result.resolved.map(CompiledLayout.init)
-        await state.update(file: file, name: result.name, layout: layout, diagnostics: result.diagnostics)
+        await state.update(file: file, name: result.name, layout: layout, diagnostics: result.diagnostics, source: source)
     }
 
     /// With `--out`, writes the layouts without errors; a broken file's last output stays.

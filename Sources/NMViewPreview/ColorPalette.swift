@@ -1,18 +1,15 @@
 import NMViewModel
 
 /// Colours as the preview draws them: `#RRGGBB` and `#RRGGBBAA` as written, UIKit's named
-/// colours as their light-mode values (iOS 17).
+/// colours as their values (iOS 17) in the appearance drawn.
 enum ColorPalette {
-    /// The tint a view has when neither it nor a superview sets one (UIColor.systemBlue).
-    static let defaultTint = named(.systemBlue)
-
-    /// The colour a layout value writes; `nil` when it is not a colour.
-    static func svg(_ value: PropertyValue?) -> SVGColor? {
+    /// The colour a layout value writes in `appearance`; `nil` when it is not a colour.
+    static func svg(_ value: PropertyValue?, _ appearance: Appearance = .light) -> SVGColor? {
         switch value?.colorValue {
         case .rgba(let red, let green, let blue, let alpha)?:
             SVGColor("#" + hex(red) + hex(green) + hex(blue), alpha)
         case .named(let name)?:
-            named(name)
+            named(name, appearance)
         case nil:
             nil
         }
@@ -22,6 +19,11 @@ enum ColorPalette {
     private static func hex(_ component: Double) -> String {
         let byte = String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
         return byte.count == 1 ? "0" + byte : byte
+    }
+
+    /// A named colour's value in `appearance`.
+    static func named(_ name: ColorName, _ appearance: Appearance) -> SVGColor {
+        appearance == .dark ? dark(name) ?? named(name) : named(name)
     }
 
     /// A named colour's light-mode value. Exhaustive, so a colour name added to the format fails

@@ -11,8 +11,11 @@ public struct SVGRenderer: Sendable {
     /// A renderer.
     public init() {}
 
-    /// The SVG of `layout` at `size`, in layout `variant` (by default the one the engine picks).
-    public func render(_ layout: CompiledLayout, size: Size, variant: Int? = nil) -> String {
+    /// The SVG of `layout` at `size`, in layout `variant` (by default the one the engine picks),
+    /// with system colours resolved for `appearance`.
+    public func render(_ layout: CompiledLayout, size: Size, variant: Int? = nil, appearance: Appearance = .light)
+        -> String
+    {
         let chosen = variant ?? layout.variantIndex(for: size)
         let frames = layout.frames(variant: chosen, bounds: size)
         let width = Self.number(size.width)
@@ -20,25 +23,29 @@ public struct SVGRenderer: Sendable {
         let root = layout.document.root
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            data-view="\(XMLText.escape(layout.viewClass))" data-layout="\(XMLText.escape(layout.variants[chosen].name))">
+            data-view="\(XMLText.escape(layout.viewClass))" data-layout="\(XMLText.escape(layout.variants[chosen].name))" \
+            data-appearance="\(appearance.rawValue)">
 
             """
-        let background = ColorPalette.svg(root[.backgroundColor])?.paint("fill") ?? " fill=\"#FFFFFF\""
-        svg += "<rect class=\"root\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(background) stroke=\"#C7C7CC\"/>\n"
-        let tint = ColorPalette.svg(root[.tintColor]) ?? ColorPalette.defaultTint
+        // What shows through a root without a colour of its own: the window's systemBackground.
+        let background = ColorPalette.svg(root[.backgroundColor], appearance)
+            ?? ColorPalette.named(.systemBackground, appearance)
+        let edge = ColorPalette.named(.opaqueSeparator, appearance)
+        svg += "<rect class=\"root\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(background.paint("fill"))\(edge.paint("stroke"))/>\n"
+        let tint = ColorPalette.svg(root[.tintColor], appearance) ?? ColorPalette.named(.systemBlue, appearance)
         for child in layout.children(of: -1) {
-            svg += view(child, in: layout, frames: frames, depth: 1, tint: tint)
+            svg += view(child, in: layout, frames: frames, depth: 1, tint: tint, appearance: appearance)
         }
         return svg + "</svg>\n"
     }
 
-    private func view(_ index: Int, in layout: CompiledLayout, frames: [Rect], depth: Int, tint inherited: SVGColor)
-        -> String
-    {
+    private func view(
+        _ index: Int, in layout: CompiledLayout, frames: [Rect], depth: Int, tint inherited: SVGColor, appearance: Appearance
+    ) -> String {
         let node = layout.nodes[index]
         if Self.isHidden(node) { return "" }
         let frame = frames[index]
-        let tint = ColorPalette.svg(node[.tintColor]) ?? inherited
+        let tint = ColorPalette.svg(node[.tintColor], appearance) ?? inherited
         let indent = String(repeating: "  ", count: depth)
         var attributes = "class=\"view\" data-index=\"\(index)\" data-class=\"\(XMLText.escape(node.resolvedClass))\""
         if let id = node.id { attributes += " data-id=\"\(XMLText.escape(id))\"" }
@@ -47,12 +54,12 @@ public struct SVGRenderer: Sendable {
         let height = Self.number(frame.height)
         let radius = min(max(node[.cornerRadius]?.numberValue ?? 0, 0), min(frame.width, frame.height) / 2)
         let corners = radius > 0 ? " rx=\"\(Self.number(radius))\"" : ""
-        let background = ColorPalette.svg(node[.backgroundColor])?.paint("fill") ?? " fill=\"none\""
+        let background = ColorPalette.svg(node[.backgroundColor], appearance)?.paint("fill") ?? " fill=\"none\""
         var svg = "\(indent)<g \(attributes) transform=\"translate(\(Self.number(frame.x)) \(Self.number(frame.y)))\">\n"
         svg += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
         svg += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background) stroke=\"#8E8E93\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
-                                  indent: indent + "  ").content()
+                                  appearance: appearance, indent: indent + "  ").content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.
             svg += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"
@@ -63,10 +70,10 @@ public struct SVGRenderer: Sendable {
         let clips = node[.clipsToBounds]?.boolValue == true && !children.isEmpty
         if clips { svg += "\(indent)  <svg class=\"clip\" width=\"\(width)\" height=\"\(height)\" overflow=\"hidden\">\n" }
         for child in children {
-            svg += view(child, in: layout, frames: frames, depth: depth + 1, tint: tint)
+            svg += view(child, in: layout, frames: frames, depth: depth + 1, tint: tint, appearance: appearance)
         }
         if clips { svg += "\(indent)  </svg>\n" }
-        svg += border(node, frame: frame, radius: radius, indent: indent + "  ")
+        svg += border(node, frame: frame, radius: radius, appearance: appearance, indent: indent + "  ")
         return svg + "\(indent)</g>\n"
     }
 
@@ -79,9 +86,9 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The layer's border, drawn inside the bounds and over the subviews, as Core Animation does.
-    private func border(_ node: ViewNode, frame: Rect, radius: Double, indent: String) -> String {
+    private func border(_ node: ViewNode, frame: Rect, radius: Double, appearance: Appearance, indent: String) -> String {
         guard let width = node[.borderWidth]?.numberValue, width > 0, width.isFinite else { return "" }
-        let color = ColorPalette.svg(node.value(.borderColor)) ?? ColorPalette.named(.black)
+        let color = ColorPalette.svg(node.value(.borderColor), appearance) ?? ColorPalette.named(.black)
         let inset = min(width, frame.width, frame.height) / 2
         let corners = radius > inset ? " rx=\"\(Self.number(radius - inset))\"" : ""
         return "\(indent)<rect class=\"border\" x=\"\(Self.number(inset))\" y=\"\(Self.number(inset))\" width=\"\(Self.number(frame.width - 2 * inset))\" height=\"\(Self.number(frame.height - 2 * inset))\"\(corners) fill=\"none\"\(color.paint("stroke")) stroke-width=\"\(Self.number(width))\"/>\n"

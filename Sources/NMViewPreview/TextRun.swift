@@ -22,7 +22,7 @@ struct TextRun {
     /// The SVG: a nested viewport over the area, holding one text element with a tspan a line.
     func svg(indent: String) -> String {
         let lines = TextWrapping.lines(
-            text, width: area.width, height: area.height, fontSize: font.size, maximumLines: maximumLines, mode: mode)
+            text, width: area.width, height: area.height, font: font, maximumLines: maximumLines, mode: mode)
         let lineHeight = font.size * TextWrapping.lineHeightFactor
         let firstLine = centredVertically
             ? area.height / 2 - Double(lines.count - 1) * lineHeight / 2 : lineHeight / 2

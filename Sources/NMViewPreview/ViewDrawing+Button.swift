@@ -26,16 +26,16 @@ extension ViewDrawing {
         let slot = glyph != nil ? min(22, content.width) : image != nil ? min(content.height, content.width) : 0
         let title = node[.title]?.stringValue ?? ""
         let font = self.font
-        let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, fontSize: font.size), content.width - slot)
+        let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, font: font), content.width - slot)
         let start = content.x + (content.width - slot - titleWidth) / 2
         let slotRect = Rect(x: start, y: content.y + (content.height - slot) / 2, width: slot, height: slot)
         if let glyph {
-            svg += self.glyph(glyph, type: type, in: slotRect, color: selected ? ColorPalette.named(.white) : tint)
+            svg += self.glyph(glyph, type: type, in: slotRect, color: selected ? system(.white) : tint)
         } else if let image {
             svg += imagePlaceholder(image, in: slotRect)
         }
         guard !title.isEmpty else { return svg }
-        let color = selected ? ColorPalette.named(.white) : color(.titleColor) ?? Self.titleColor(type, tint: tint)
+        let color = selected ? system(.white) : color(.titleColor) ?? Self.titleColor(type, tint: tint)
         // Alone, the title is centred in the content; beside an image it starts after it.
         let area = slot == 0 ? content : Rect(x: start + slot, y: content.y, width: titleWidth, height: content.height)
         let run = TextRun(text: title, area: area, font: font, color: color, alignment: slot == 0 ? .center : .left)
@@ -66,7 +66,7 @@ extension ViewDrawing {
         // The close button is a grey disc; the others are an outlined circle in the tint.
         let (circle, ink) =
             type == .close
-            ? (ColorPalette.named(.systemGray5).paint("fill"), ColorPalette.named(.systemGray))
+            ? (system(.systemGray5).paint("fill"), system(.systemGray))
             : (" fill=\"none\"" + color.paint("stroke") + " stroke-width=\"1.5\"", color)
         return "\(indent)<g class=\"glyph\" transform=\"translate(\(n(rect.x + rect.width / 2)) \(n(rect.y + rect.height / 2)))\"><circle r=\"\(n(max(radius, 0)))\"\(circle)/><text text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"\(PreviewFont.systemFamily)\" font-size=\"\(n(rect.width * 0.6))\" font-weight=\"600\"\(ink.paint("fill"))>\(XMLText.escape(symbol))</text></g>\n"
     }

@@ -1,12 +1,12 @@
 import NMViewModel
 
-/// Controls drawn as iOS 17 draws them in light mode, at rest.
+/// Controls drawn as iOS 17 draws them, at rest.
 extension ViewDrawing {
     /// A switch: its track, green (or onTintColor) when on, and its knob.
     func switchControl() -> String {
         let on = node.value(.on)?.boolValue == true
-        let track = on ? color(.onTintColor) ?? ColorPalette.named(.systemGreen) : ColorPalette.named(.secondarySystemFill)
-        let knob = color(.thumbTintColor) ?? ColorPalette.named(.white)
+        let track = on ? color(.onTintColor) ?? system(.systemGreen) : system(.secondarySystemFill)
+        let knob = color(.thumbTintColor) ?? system(.white)
         // UISwitch keeps its own size, 51×31, whatever its frame says.
         return """
             \(indent)<rect class="switch" width="51" height="31" rx="15.5"\(track.paint("fill"))/>
@@ -24,7 +24,7 @@ extension ViewDrawing {
         let fraction = maximum > minimum ? min(max((value - minimum) / (maximum - minimum), 0), 1) : 0
         let thumb = 14 + fraction * max(0, size.width - 28)
         let middle = size.height / 2
-        let track = ColorPalette.named(.systemFill)
+        let track = system(.systemFill)
         var svg = "\(indent)<rect class=\"track\" y=\"\(n(middle - 2))\" width=\"\(n(size.width))\" height=\"4\" rx=\"2\"\(track.paint("fill"))/>\n"
         svg += "\(indent)<rect class=\"minimum-track\" y=\"\(n(middle - 2))\" width=\"\(n(thumb))\" height=\"4\" rx=\"2\"\(tint.paint("fill"))/>\n"
         svg += "\(indent)<circle class=\"thumb\" cx=\"\(n(thumb))\" cy=\"\(n(middle))\" r=\"14\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.1\" stroke-width=\"0.5\"/>\n"
@@ -36,7 +36,7 @@ extension ViewDrawing {
         let progress = min(max(number(.progress) ?? 0, 0), 1)
         let height = min(size.height, 4)
         let top = n((size.height - height) / 2)
-        let track = color(.trackTintColor) ?? ColorPalette.named(.systemFill)
+        let track = color(.trackTintColor) ?? system(.systemFill)
         var svg = "\(indent)<rect class=\"track\" y=\"\(top)\" width=\"\(n(size.width))\" height=\"\(n(height))\" rx=\"\(n(height / 2))\"\(track.paint("fill"))/>\n"
         if progress > 0 {
             let fill = color(.progressTintColor) ?? tint
@@ -50,12 +50,14 @@ extension ViewDrawing {
     func segmentedControl() -> String {
         let titles = node[.segments]?.stringListValue ?? []
         let selected = Int(number(.selectedSegmentIndex) ?? -1)
-        let background = ColorPalette.named(.tertiarySystemFill)
+        let background = system(.tertiarySystemFill)
+        // The selected segment is raised in white, and in dark mode in a lighter grey.
+        let raised = appearance == .dark ? system(.systemGray2) : system(.white)
         var svg = "\(indent)<rect class=\"segments\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"8\"\(background.paint("fill"))/>\n"
         guard !titles.isEmpty else { return svg }
         let width = size.width / Double(titles.count)
         if titles.indices.contains(selected) {
-            svg += "\(indent)<rect class=\"selected-segment\" x=\"\(n(Double(selected) * width + 2))\" y=\"2\" width=\"\(n(max(0, width - 4)))\" height=\"\(n(max(0, size.height - 4)))\" rx=\"7\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.04\" stroke-width=\"0.5\"/>\n"
+            svg += "\(indent)<rect class=\"selected-segment\" x=\"\(n(Double(selected) * width + 2))\" y=\"2\" width=\"\(n(max(0, width - 4)))\" height=\"\(n(max(0, size.height - 4)))\" rx=\"7\"\(raised.paint("fill")) stroke=\"#000000\" stroke-opacity=\"0.04\" stroke-width=\"0.5\"/>\n"
         }
         for index in titles.indices.dropFirst() where index != selected && index != selected + 1 {
             let x = n(Double(index) * width)
@@ -65,7 +67,7 @@ extension ViewDrawing {
             let area = Rect(x: Double(index) * width + 4, y: 0, width: max(0, width - 8), height: size.height)
             var font = PreviewFont(nil, defaultSize: 13)
             if index == selected { font.weight = PreviewFont.weight(.semibold) }
-            let run = TextRun(text: title, area: area, font: font, color: ColorPalette.named(.label), alignment: .center)
+            let run = TextRun(text: title, area: area, font: font, color: system(.label), alignment: .center)
             svg += run.svg(indent: indent)
         }
         return svg
@@ -76,7 +78,7 @@ extension ViewDrawing {
     func spinner() -> String {
         let large = node.value(.style)?.enumerationValue(ActivityIndicatorStyle.self) == .large
         let radius = large ? 18.5 : 10
-        let color = self.color(.color) ?? ColorPalette.named(.systemGray)
+        let color = self.color(.color) ?? system(.systemGray)
         // The eight directions, 45° apart, without trigonometry so the output is exact.
         let half = 0.7071067811865476
         let directions = [(0.0, -1.0), (half, -half), (1, 0), (half, half), (0, 1), (-half, half), (-1, 0), (-half, -half)]

@@ -11,7 +11,7 @@ extension ViewDrawing {
     }
 
     /// The view's text colour; black (UIColor.label) when it sets none.
-    var textColor: SVGColor { color(.textColor) ?? ColorPalette.named(.label) }
+    var textColor: SVGColor { color(.textColor) ?? system(.label) }
 
     /// A label: its lines centred vertically, shrunk to fit its width when it may shrink.
     func label() -> String {
@@ -22,7 +22,7 @@ extension ViewDrawing {
         if lines == 1, node[.adjustsFontSizeToFitWidth]?.boolValue == true,
             let factor = number(.minimumScaleFactor), factor > 0
         {
-            let needed = TextWrapping.width(of: text, fontSize: font.size)
+            let needed = TextWrapping.width(of: text, font: font)
             if needed > size.width { font.size = max(font.size * min(factor, 1), font.size * size.width / needed) }
         }
         let mode = node.value(.lineBreakMode)?.enumerationValue(LineBreakMode.self) ?? .byTruncatingTail
@@ -57,25 +57,27 @@ extension ViewDrawing {
             let shown = node[.secureTextEntry]?.boolValue == true ? String(repeating: "•", count: text.count) : text
             svg += TextRun(text: shown, area: area, font: font, color: textColor, alignment: alignment).svg(indent: indent)
         } else if let placeholder = node[.placeholder]?.stringValue, !placeholder.isEmpty {
-            let color = ColorPalette.named(.placeholderText)
+            let color = system(.placeholderText)
             svg += TextRun(text: placeholder, area: area, font: font, color: color, alignment: alignment).svg(indent: indent)
         }
         if clearButton {
             let x = n(size.width - padding - 9)
             let y = n(size.height / 2)
-            svg += "\(indent)<g class=\"clear-button\" transform=\"translate(\(x) \(y))\"><circle r=\"8\" fill=\"#C7C7CC\"/><path d=\"M-3 -3L3 3M3 -3L-3 3\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/></g>\n"
+            svg += "\(indent)<g class=\"clear-button\" transform=\"translate(\(x) \(y))\"><circle r=\"8\"\(system(.systemGray3).paint("fill"))/><path d=\"M-3 -3L3 3M3 -3L-3 3\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/></g>\n"
         }
         return svg
     }
 
     private func fieldBorder(_ style: BorderStyle) -> String {
+        let fill = system(.secondarySystemGroupedBackground).paint("fill")
+        let edge = system(.systemGray3).paint("stroke")
         let box = "x=\"0.5\" y=\"0.5\" width=\"\(n(max(0, size.width - 1)))\" height=\"\(n(max(0, size.height - 1)))\""
         return switch style {
         case .none: ""
-        case .line: "\(indent)<rect class=\"field-border\" \(box) fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>\n"
+        case .line: "\(indent)<rect class=\"field-border\" \(box) fill=\"none\"\(system(.label).paint("stroke")) stroke-width=\"1\"/>\n"
         case .bezel: "\(indent)<rect class=\"field-border\" \(box) fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
         case .roundedRect:
-            "\(indent)<rect class=\"field-border\" \(box) rx=\"5\" fill=\"#FFFFFF\" stroke=\"#C7C7CC\" stroke-width=\"1\"/>\n"
+            "\(indent)<rect class=\"field-border\" \(box) rx=\"5\"\(fill)\(edge) stroke-width=\"1\"/>\n"
         }
     }
 }

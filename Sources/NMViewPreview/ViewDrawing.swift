@@ -9,6 +9,8 @@ struct ViewDrawing {
     let size: Size
     /// Its tint, its own or inherited.
     let tint: SVGColor
+    /// The appearance its system colours resolve for.
+    let appearance: Appearance
     /// Indentation of the lines drawn.
     let indent: String
 
@@ -34,7 +36,12 @@ struct ViewDrawing {
 
     /// The colour `property` sets, if any.
     func color(_ property: ViewProperty) -> SVGColor? {
-        ColorPalette.svg(node[property])
+        ColorPalette.svg(node[property], appearance)
+    }
+
+    /// A named colour in the appearance drawn.
+    func system(_ name: ColorName) -> SVGColor {
+        ColorPalette.named(name, appearance)
     }
 
     /// The number `property` holds, else its declared default.

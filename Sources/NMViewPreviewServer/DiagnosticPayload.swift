@@ -1,6 +1,8 @@
 import NMViewDiagnostics
 
-/// A finding as the page receives it: flat, so the overlay can print `file:line:column: message`.
+/// A finding as the page receives it: flat, so the overlay can print `file:line:column: message`,
+/// with the suggestions, and the whole finding as the terminal prints it (the source excerpt
+/// with its caret, the notes and the did-you-mean).
 struct DiagnosticPayload: Encodable, Sendable, Equatable {
     /// A remark attached to the finding, such as where an unclosed bracket was opened.
     struct Note: Encodable, Sendable, Equatable {
@@ -8,6 +10,8 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
         var path: String?
         var line: Int?
         var column: Int?
+        /// Opens the place in the editor, when one was named.
+        var link: String?
     }
 
     var path: String
@@ -17,16 +21,28 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
     var id: String
     var message: String
     var notes: [Note]
+    var suggestions: [String]
+    /// Opens the finding's place in the editor, when one was named.
+    var link: String?
+    /// The finding as `nmview lint` prints it, without colour; excerpts from `source` only.
+    var text: String
 
-    init(_ diagnostic: Diagnostic) {
+    init(_ diagnostic: Diagnostic, source: SourceText? = nil, editor: EditorLink? = nil) {
         path = diagnostic.location.file
         line = diagnostic.location.line
         column = diagnostic.location.column
         severity = diagnostic.severity.rawValue
         id = diagnostic.id.rawValue
         message = diagnostic.message
-        notes = diagnostic.notes.map {
-            Note(message: $0.message, path: $0.location?.file, line: $0.location?.line, column: $0.location?.column)
+        notes = diagnostic.notes.map { note in
+            let place = note.location
+            return Note(
+                message: note.message, path: place?.file, line: place?.line, column: place?.column,
+                link: place.flatMap { place in editor?.url(path: place.file, line: place.line, column: place.column) })
         }
+        link = editor?.url(path: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)
+        suggestions = diagnostic.suggestions
+        let file = diagnostic.location.file
+        text = TextDiagnosticRenderer(colored: false, sourceText: { $0 == file ? source : nil }).render(diagnostic)
     }
 }

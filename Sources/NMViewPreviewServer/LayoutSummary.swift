@@ -14,18 +14,26 @@ struct LayoutSummary: Encodable, Sendable {
     var hasErrors: Bool
     /// Whether a good layout exists to render (false for a file that never compiled).
     var rendered: Bool
+    /// The content hash of the last good layout: the page fetches a render again only when it
+    /// changes, so a save of another file, or a broken save of this one, costs no render.
+    var hash: String?
     var variants: [Variant]
     var diagnostics: [DiagnosticPayload]
+    /// The other files that describe the same view class: an app loads only one of them (the
+    /// first by path), so the page flags them all.
+    var sameViewClass: [String]
 
-    init(_ entry: PreviewEntry) {
+    init(_ entry: PreviewEntry, sameViewClass: [String] = [], editor: EditorLink? = nil) {
+        self.sameViewClass = sameViewClass
         file = entry.file
         name = entry.name
         hasErrors = entry.hasErrors
         rendered = entry.layout != nil
+        hash = entry.compiledHash
         variants = (entry.layout?.variants ?? []).map {
             Variant(name: $0.name, width: $0.size.width, height: $0.size.height)
         }
-        diagnostics = entry.diagnostics.map(DiagnosticPayload.init)
+        diagnostics = entry.diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor) }
     }
 }
 

@@ -13,6 +13,8 @@ public struct PreviewEntry: Sendable {
     public var layout: CompiledLayout?
     /// The findings of the file's latest save.
     public var diagnostics: [Diagnostic]
+    /// The text of that save, for the excerpts under the findings; kept only while it has some.
+    public var source: SourceText?
     /// A hash of the last good layout's content: the entity tag `GET /api/compiled/…` serves it
     /// under, and what the events name, so an app knows whether it has it already.
     public var compiledHash: String?

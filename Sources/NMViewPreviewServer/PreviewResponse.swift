@@ -37,6 +37,15 @@ enum PreviewResponse {
         return data(body, contentType: "application/json; charset=utf-8", status: status)
     }
 
+    /// `response`'s status and headers for a HEAD request: no body, and the length a GET's body
+    /// has (none for a stream, whose length is not known).
+    static func withoutBody(_ response: HTTPResponse, length: Int?) -> HTTPResponse {
+        var head = response
+        head.payload = .httpBody(HTTPBodySequence(data: Data()))
+        if let length { head.headers[.contentLength] = String(length) }
+        return head
+    }
+
     /// 404 for every path the preview does not serve; it never looks at the file system.
     static var notFound: HTTPResponse { text("not found", status: .notFound) }
 }

@@ -30,7 +30,8 @@ struct PreviewRouter: HTTPHandler {
     /// `.alphanumerics` would let non-ASCII letters through).
     static let headerSafe = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
-    /// The response to `request`: 421 for a foreign Host, 404 off the routes, 405 for other methods.
+    /// The response to `request`: 421 for a foreign Host, 404 off the routes, 405 for methods
+    /// other than GET and HEAD. HEAD gets GET's status and headers without the body.
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let path: String
         switch access.decide(
@@ -43,11 +44,23 @@ struct PreviewRouter: HTTPHandler {
         let routes = ["/", "/api/layouts", "/api/render", "/events"]
         let compiledClass = Self.compiledViewClass(in: path)
         guard routes.contains(path) || compiledClass != nil else { return PreviewResponse.notFound }
-        guard request.method == .GET else {
-            var response = PreviewResponse.text("only GET is allowed", status: .methodNotAllowed)
-            response.headers[HTTPHeader("Allow")] = "GET"
+        switch request.method {
+        case .GET: break
+        case .HEAD:
+            // No event stream is opened for a HEAD: it would only be thrown away.
+            if path == "/events" { return PreviewResponse.withoutBody(Self.eventStreamHead(), length: nil) }
+            let full = try await get(path, compiledClass: compiledClass, request: request)
+            return PreviewResponse.withoutBody(full, length: try await full.bodyData.count)
+        default:
+            var response = PreviewResponse.text("only GET and HEAD are allowed", status: .methodNotAllowed)
+            response.headers[HTTPHeader("Allow")] = "GET, HEAD"
             return response
         }
+        return try await get(path, compiledClass: compiledClass, request: request)
+    }
+
+    /// What a GET of `path` (one of the routes) answers.
+    private func get(_ path: String, compiledClass: String?, request: HTTPRequest) async throws -> HTTPResponse {
         if let compiledClass { return await compiled(compiledClass, ifNoneMatch: request.headers[HTTPHeader("If-None-Match")]) }
         switch path {
         case "/": return page()
@@ -79,11 +92,15 @@ struct PreviewRouter: HTTPHandler {
 
     /// The page, with a fresh nonce allowing its own script and style and nothing else.
     private func page() -> HTTPResponse {
-        let nonce = String(UInt64.random(in: .min ... .max), radix: 16) + String(UInt64.random(in: .min ... .max), radix: 16)
+        // Always 32 digits, so the page's length (which HEAD reports) does not vary with it.
+        let nonce = [UInt64.random(in: .min ... .max), UInt64.random(in: .min ... .max)].map { word in
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
         var extra = HTTPHeaders()
         extra[HTTPHeader("Content-Security-Policy")] = [
             "default-src 'none'", "script-src 'nonce-\(nonce)'", "style-src 'nonce-\(nonce)'",
-            "img-src 'self' data:", "connect-src 'self'", "base-uri 'none'", "form-action 'none'",
+            "img-src 'self' data: blob:", "connect-src 'self'", "base-uri 'none'", "form-action 'none'",
             "frame-ancestors 'none'",
         ].joined(separator: "; ")
         extra[HTTPHeader("X-Frame-Options")] = "DENY"
@@ -91,7 +108,7 @@ struct PreviewRouter: HTTPHandler {
             Data(PreviewPage.html(nonce: nonce).utf8), contentType: "text/html; charset=utf-8", extra: extra)
     }
 
-    /// The SVG of a layout's last good version at a size, as the engine lays it out; the
+    /// The SVG of a layout's last good version at a size and appearance, as the engine lays it out; the
     /// `X-NMView-Layout` header names the layout chosen (percent-encoded).
     private func render(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
         var parameters: [String: String] = [:]
@@ -116,7 +133,7 @@ struct PreviewRouter: HTTPHandler {
         }
         let size = query.size(design: layout.variants[forced ?? 0].size)
         let chosen = forced ?? layout.variantIndex(for: size)
-        let svg = SVGRenderer().render(layout, size: size, variant: chosen)
+        let svg = SVGRenderer().render(layout, size: size, variant: chosen, appearance: query.appearance)
         var extra = HTTPHeaders()
         let name = layout.variants[chosen].name
         extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"
@@ -162,8 +179,15 @@ struct PreviewRouter: HTTPHandler {
             lease = granted
         }
         let stream = EventStream(subscription: state.hub.subscribe(), preamble: Self.streamPreamble, lease: lease)
+        var response = Self.eventStreamHead()
+        response.payload = .httpBody(HTTPBodySequence(from: stream))
+        return response
+    }
+
+    /// An event stream's status and headers, with an empty body.
+    private static func eventStreamHead() -> HTTPResponse {
         var headers = PreviewResponse.baseHeaders
         headers[.contentType] = "text/event-stream; charset=utf-8"
-        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: stream))
+        return HTTPResponse(statusCode: .ok, headers: headers, body: Data())
     }
 }

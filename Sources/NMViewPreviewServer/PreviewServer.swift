@@ -12,7 +12,9 @@ public actor PreviewServer {
         case notLoopback(String)
         /// A network preview's host is not an IP address literal.
         case notAnAddress(String)
-        /// Binding or listening failed (the port is taken, say).
+        /// Another program listens on the port asked for.
+        case portInUse(UInt16)
+        /// Binding or listening failed for another reason.
         case cannotListen(String)
 
         /// The message `nmview` prints.
@@ -21,6 +23,7 @@ public actor PreviewServer {
             case .notLoopback(let host):
                 "the preview serves only this machine: use 127.0.0.1, ::1 or localhost, not '\(host)'"
             case .notAnAddress(let host): "the network preview listens on an IP address of this machine, not '\(host)'"
+            case .portInUse(let port): "port \(port) is in use; try --port 0 for any free port"
             case .cannotListen(let reason): "cannot start the preview server: \(reason)"
             }
         }
@@ -40,6 +43,8 @@ public actor PreviewServer {
     public nonisolated let access: PreviewAccess
     /// The router, kept for its count of open event streams.
     private let router: PreviewRouter
+    /// The port asked for, named when it is taken.
+    private let requestedPort: UInt16
 
     /// A server for `state` on `host` and `port` (0: any free port), sending a heartbeat comment
     /// to the state's event streams every `heartbeat` (`nil`: none, for a second server of a state
@@ -53,6 +58,7 @@ public actor PreviewServer {
         self.heartbeat = heartbeat
         self.host = host
         self.access = access
+        self.requestedPort = port
         let router = PreviewRouter(state: state, access: access)
         self.router = router
         let address: any SocketAddress
@@ -119,6 +125,9 @@ public actor PreviewServer {
             listening.cancel()
         } catch {
             listening.cancel()
+            if let socket = error as? SocketError, case .failed(type: "Bind", errno: EADDRINUSE, _) = socket {
+                throw StartError.portInUse(requestedPort)
+            }
             throw StartError.cannotListen("\(error)")
         }
         guard let address = await server.listeningAddress else { throw StartError.cannotListen("no address") }

@@ -2,7 +2,6 @@ import Foundation
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
-import NMViewEngine
 
 /// What the preview shows: per layout file its last good layout, its name and its current
 /// findings, with a version that counts changes. Every change is pushed to the pages through
@@ -13,20 +12,27 @@ public actor PreviewState {
     public private(set) var version = 0
     /// The clients to tell about each change.
     public nonisolated let hub: EventHub
+    /// Where the page's `file:line:column` links open, if an editor was named.
+    public nonisolated let editor: EditorLink?
 
-    /// An empty state publishing to `hub`.
-    public init(hub: EventHub = EventHub()) {
+    /// An empty state publishing to `hub`, linking findings to `editor`.
+    public init(hub: EventHub = EventHub(), editor: EditorLink? = nil) {
         self.hub = hub
+        self.editor = editor
     }
 
     /// Records a save of `file`: with a `layout` it compiled, without one it has errors and its
     /// last good layout stays. Publishes `updated`, or `invalid` when `diagnostics` has errors.
-    public func update(file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic]) {
+    /// `source`, the saved text, gives the findings their excerpts on the page.
+    public func update(
+        file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic], source: SourceText? = nil
+    ) {
         let previous = entries[file]
         var entry = PreviewEntry(
             file: file, name: name ?? previous?.name ?? Self.viewName(of: file),
             layout: layout ?? previous?.layout, diagnostics: diagnostics, compiledHash: previous?.compiledHash,
             compiledJSON: previous?.compiledJSON)
+        entry.source = diagnostics.isEmpty ? nil : source
         if let layout {
             entry.compiledHash = Self.contentHash(of: layout.document)
             entry.compiledJSON = nil
@@ -36,7 +42,7 @@ public actor PreviewState {
         let invalid = entry.hasErrors
         let event = PreviewEvent(
             type: invalid ? .invalid : .updated, file: file, version: version, viewClass: entry.name,
-            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map(DiagnosticPayload.init) : nil)
+            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor) } : nil)
         hub.publish(event.message)
     }
 
@@ -82,7 +88,12 @@ public actor PreviewState {
 
     /// The list `GET /api/layouts` returns, with the version it reflects.
     func layoutList() -> LayoutList {
-        LayoutList(version: version, layouts: allEntries().map(LayoutSummary.init))
+        let all = allEntries()
+        let filesByName = Dictionary(grouping: all.map { ($0.name, $0.file) }, by: \.0).mapValues { $0.map(\.1) }
+        let layouts = all.map { entry in
+            LayoutSummary(entry, sameViewClass: (filesByName[entry.name] ?? []).filter { $0 != entry.file }, editor: editor)
+        }
+        return LayoutList(version: version, layouts: layouts)
     }
 
     /// A file's view class when no good layout has named it yet: its name before the first dot.

@@ -1,7 +1,8 @@
 import NMViewModel
+import NMViewPreview
 
-/// The parameters of `GET /api/render`, checked: a layout key, an optional size and an optional
-/// forced variant. The key is looked up in ``PreviewState`` only, never used as a path.
+/// The parameters of `GET /api/render`, checked: a layout key, an optional size, an optional
+/// forced variant and the appearance (`light`, the default, or `dark`). The key is looked up in ``PreviewState`` only, never used as a path.
 struct RenderQuery: Equatable {
     /// Bounds past which a size is refused, so one request cannot ask for an enormous SVG.
     static let sideRange = 1.0...20_000.0
@@ -10,6 +11,7 @@ struct RenderQuery: Equatable {
     var width: Double?
     var height: Double?
     var variant: String?
+    var appearance: Appearance = .light
 
     /// The query, or why it is malformed.
     static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
@@ -23,6 +25,12 @@ struct RenderQuery: Equatable {
             if key == "width" { query.width = value } else { query.height = value }
         }
         if let variant = items["variant"], !variant.isEmpty { query.variant = variant }
+        if let text = items["appearance"] {
+            guard let appearance = Appearance(rawValue: text) else {
+                return .failure(QueryError("'appearance' must be 'light' or 'dark'"))
+            }
+            query.appearance = appearance
+        }
         return .success(query)
     }
 

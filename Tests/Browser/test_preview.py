@@ -9,178 +9,11 @@ Needs Debian's `chromium` and `chromium-driver` (Scripts/bootstrap installs them
 screenshots of the page there.
 """
 
-import os
-import re
-import shutil
-import signal
-import socket
-import subprocess
-import threading
-import time
-from pathlib import Path
-
-import pytest
-from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-ROOT = Path(__file__).resolve().parents[2]
-NMVIEW = Path(os.environ.get("NMVIEW_BIN", ROOT / ".build/debug/nmview"))
-TIMEOUT = 20
-CARD = "ProfileCard.nmview.yaml"
-
-
-def free_port():
-    """A port nothing listens on now, so a restarted server can take the same one."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class PreviewProcess:
-    """`nmview watch DIR --serve --port PORT` as a child process (port 0: any free port), its
-    output collected; the page's address is read from its 'Preview:' line."""
-
-    def __init__(self, folder, port):
-        self.lines = []
-        # Run from the folder's parent with a relative path, as a person would.
-        self.process = subprocess.Popen(
-            [str(NMVIEW.resolve()), "watch", folder.name, "--serve", "--port", str(port), "--no-color"],
-            cwd=folder.parent, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            text=True)
-        threading.Thread(target=self._collect, daemon=True).start()
-        self.url = self._wait_for_url()
-
-    def _collect(self):
-        for line in self.process.stdout:
-            self.lines.append(line.rstrip("\n"))
-
-    def _wait_for_url(self):
-        deadline = time.monotonic() + TIMEOUT
-        while time.monotonic() < deadline:
-            for line in list(self.lines):
-                found = re.match(r"Preview: (http://\S+)", line)
-                if found:
-                    return found.group(1)
-            if self.process.poll() is not None:
-                break
-            time.sleep(0.05)
-        self.stop()
-        pytest.fail("no 'Preview:' line from nmview:\n" + "\n".join(self.lines))
-
-    def stop(self):
-        """Ctrl-C, as a person stops it; it must exit 0."""
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-                pytest.fail("nmview did not stop on SIGINT:\n" + "\n".join(self.lines))
-        return self.process.returncode
-
-
-@pytest.fixture(scope="module")
-def browser():
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1400,1000", "--hide-scrollbars"]:
-        options.add_argument(argument)
-    chromium, chromedriver = shutil.which("chromium"), shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        pytest.fail("the browser test needs chromium and chromedriver on PATH (Scripts/bootstrap installs "
-                    "Debian's chromium and chromium-driver)")
-    if not NMVIEW.exists():
-        pytest.fail(f"no nmview at {NMVIEW}: build it first (swift build) or set NMVIEW_BIN")
-    options.binary_location = chromium
-    service = Service(executable_path=chromedriver)
-    driver = webdriver.Chrome(service=service, options=options)
-    yield driver
-    driver.quit()
-
-
-@pytest.fixture
-def examples(tmp_path):
-    folder = tmp_path / "Examples"
-    shutil.copytree(ROOT / "Examples", folder)
-    return folder
-
-
-def wait(driver, condition, message):
-    return WebDriverWait(driver, TIMEOUT, poll_frequency=0.05).until(condition, message)
-
-
-def canvas_text(driver):
-    return driver.execute_script(
-        "const svg = document.querySelector('#canvas > svg'); return svg ? svg.textContent : '';")
-
-
-def wait_for_canvas_text(driver, text):
-    wait(driver, lambda d: text in canvas_text(d), f"the canvas never showed '{text}'")
-
-
-def save(path, text):
-    """Writes a file the way editors do: a temporary file renamed over it."""
-    temporary = path.with_name(path.name + ".tmp~")
-    temporary.write_text(text)
-    os.replace(temporary, path)
-
-
-def open_card(driver, url):
-    driver.get(url)
-    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#layout-list li.layout")) == 3,
-         "the three example layouts were not listed")
-    wait(driver, lambda d: click(d, f'#layout-list li.layout[data-file$="/{CARD}"] button'),
-         f"could not select {CARD}")
-    wait_for_canvas_text(driver, "Jane Appleseed")
-    wait(driver, EC.text_to_be_present_in_element((By.ID, "status"), "live"), "the event stream did not open")
-
-
-def resize_by_dragging(driver):
-    """Drags the canvas handle from portrait to a wide size: the engine switches to landscape."""
-    handle = driver.find_element(By.ID, "resize-handle")
-    ActionChains(driver).click_and_hold(handle).move_by_offset(150, -200).move_by_offset(150, -200) \
-        .release().perform()
-    wait(driver, EC.text_to_be_present_in_element((By.ID, "chosen-layout"), "landscape"),
-         "dragging the canvas wide did not choose the landscape layout")
-    width = int(driver.find_element(By.ID, "width").get_attribute("value"))
-    height = int(driver.find_element(By.ID, "height").get_attribute("value"))
-    assert width > height, (width, height)
-
-
-def resize_with_inputs(driver, width, height):
-    for name, value in (("width", width), ("height", height)):
-        field = driver.find_element(By.ID, name)
-        field.clear()
-        field.send_keys(str(value), Keys.TAB)
-    shown = "const svg = document.querySelector('#canvas > svg'); return svg && svg.getAttribute('width');"
-    wait(driver, lambda d: d.execute_script(shown) == str(width), f"the canvas was not redrawn {width} wide")
-    wait(driver, EC.text_to_be_present_in_element((By.ID, "chosen-layout"), "primary"),
-         "typing a portrait size did not choose the primary layout")
-
-
-def click(driver, selector):
-    """Clicks the element, or returns False when the page replaced it meanwhile (to be retried)."""
-    try:
-        driver.find_element(By.CSS_SELECTOR, selector).click()
-        return True
-    except StaleElementReferenceException:
-        return False
-
-
-def screenshot(driver, name):
-    folder = os.environ.get("PREVIEW_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        driver.execute_script("document.getElementById('main').scrollTo(0, 0);")
-        driver.save_screenshot(str(Path(folder) / name))
+from preview_helpers import (CARD, PreviewProcess, canvas_text, free_port, open_card, resize_by_dragging,
+                             resize_with_inputs, save, screenshot, wait, wait_for_canvas_text)
 
 
 def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, examples):
@@ -190,7 +23,9 @@ def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, 
         names = [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#layout-list .name")]
         assert names == ["Badge", "Keypad", "ProfileCard"]
         assert browser.find_element(By.ID, "chosen-layout").text == "primary"
-        assert len(browser.find_elements(By.CSS_SELECTOR, "#variants .variant > svg")) == 2
+        # The alternatives are pictures of their renders, which the page's policy lets it draw.
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, '#variants .variant > canvas[data-drawn]')) == 2,
+             "the two alternatives were not drawn")
 
         # The engine's choice follows the canvas size.
         browser.find_element(By.CSS_SELECTOR, '.preset[data-width="852"]').click()
@@ -234,8 +69,8 @@ def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, 
     assert any(line.startswith("✓ ") and line.split()[1].endswith(CARD) for line in server.lines), server.lines
 
 
-def test_page_reconnects_after_a_server_restart(browser, examples):
-    port = free_port()
+def open_and_stop(browser, examples, port):
+    """Serves `examples` on `port`, opens the card, stops the server: the page must notice."""
     server = PreviewProcess(examples, port)
     try:
         open_card(browser, server.url)
@@ -244,11 +79,27 @@ def test_page_reconnects_after_a_server_restart(browser, examples):
     wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "reconnecting"),
          "the page did not notice the server went away")
 
+
+def test_page_reconnects_after_a_server_restart(browser, examples):
+    port = free_port()
+    open_and_stop(browser, examples, port)
+
     card = examples / CARD
     save(card, card.read_text().replace("text: Jane Appleseed", "text: Alan Turing"))
     server = PreviewProcess(examples, port)
     try:
         wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "live"), "the page did not reconnect")
         wait_for_canvas_text(browser, "Alan Turing")
+    finally:
+        assert server.stop() == 0
+
+
+def test_page_reconnects_after_a_restart_with_port_0(browser, examples):
+    """`--port 0` takes the folder's own port when it is free, so a restart lands where it was."""
+    open_and_stop(browser, examples, 0)
+    server = PreviewProcess(examples, 0)
+    try:
+        assert server.url == browser.current_url.split("#")[0], (server.url, browser.current_url)
+        wait(browser, EC.text_to_be_present_in_element((By.ID, "status"), "live"), "the page did not reconnect")
     finally:
         assert server.stop() == 0

@@ -67,6 +67,10 @@ struct PreviewServerRoutesTests {
 
             let design = try await RawResponse.get("/api/render?\(file)", port: port)
             #expect(design.text.contains("width=\"320\" height=\"480\""))
+
+            let dark = try await RawResponse.get("/api/render?\(file)&appearance=dark", port: port)
+            #expect(dark.status == 200 && dark.text.contains("data-appearance=\"dark\""))
+            #expect(design.text.contains("data-appearance=\"light\""))
         }
     }
 
@@ -75,6 +79,7 @@ struct PreviewServerRoutesTests {
         ("/api/render?file=Examples%2FProfileCard.nmview.yaml&width=0", 400),
         ("/api/render?file=Examples%2FProfileCard.nmview.yaml&height=1e9", 400),
         ("/api/render?file=Examples%2FProfileCard.nmview.yaml&variant=nope", 404),
+        ("/api/render?file=Examples%2FProfileCard.nmview.yaml&appearance=dim", 400),
         ("/api/render?file=Nope.nmview.yaml", 404),
     ])
     func badRender(target: String, status: Int) async throws {
@@ -87,10 +92,54 @@ struct PreviewServerRoutesTests {
     @Test("other paths and methods are not served")
     func otherPaths() async throws {
         try await PreviewFixtures.withServer { _, port in
-            for (target, method, status) in [("/index.html", "GET", 404), ("/api", "GET", 404), ("/api/layouts", "POST", 405)] {
+            for (target, method, status) in [
+                ("/index.html", "GET", 404), ("/api", "GET", 404), ("/api/layouts", "POST", 405), ("/", "DELETE", 405),
+                ("/index.html", "HEAD", 404),
+            ] {
                 let response = try await RawResponse.get(target, port: port, method: method)
                 #expect(response.status == status, "\(method) \(target)")
+                if status == 405 { #expect(response.headers["allow"] == "GET, HEAD") }
             }
+        }
+    }
+
+    @Test("HEAD answers GET's status and headers with no body", arguments: [
+        "/", "/api/layouts", "/api/render?file=Examples%2FProfileCard.nmview.yaml&width=393&height=852",
+        "/api/compiled/ProfileCard.layout.json", "/api/render?file=Nope.nmview.yaml",
+    ])
+    func head(target: String) async throws {
+        try await PreviewFixtures.withServer { _, port in
+            let get = try await RawResponse.get(target, port: port)
+            let head = try await RawResponse.get(target, port: port, method: "HEAD")
+            #expect(head.status == get.status)
+            #expect(head.headers["content-type"] == get.headers["content-type"])
+            #expect(head.headers["content-length"] == String(get.body.count))
+            #expect(head.body.isEmpty)
+        }
+    }
+
+    @Test("HEAD of the event stream opens no stream")
+    func headEvents() async throws {
+        let hub = EventHub()
+        try await PreviewFixtures.withServer(state: try await PreviewFixtures.state(hub: hub)) { _, port in
+            let head = try await RawResponse.get("/events", port: port, method: "HEAD")
+            #expect(head.status == 200 && head.headers["content-type"] == "text/event-stream; charset=utf-8")
+            #expect(head.body.isEmpty && hub.clientCount == 0)
+        }
+    }
+
+    @Test("files describing one view class are listed with each other")
+    func sameViewClass() async throws {
+        let state = try await PreviewFixtures.state()
+        let copy = "Other/ProfileCard.nmview.yaml"
+        await state.update(file: copy, name: "ProfileCard", layout: try PreviewFixtures.layout("ProfileCard"), diagnostics: [])
+        try await PreviewFixtures.withServer(state: state) { _, port in
+            let response = try await RawResponse.get("/api/layouts", port: port)
+            let list = try JSONDecoder().decode(LayoutListFixture.self, from: response.body)
+            let shared = Dictionary(uniqueKeysWithValues: list.layouts.map { ($0.file, $0.sameViewClass) })
+            #expect(shared[PreviewFixtures.profileCard] == [copy])
+            #expect(shared[copy] == [PreviewFixtures.profileCard])
+            #expect(shared["Examples/Keypad.nmview.yaml"] == [])
         }
     }
 }
@@ -117,6 +166,7 @@ struct LayoutListFixture: Decodable {
         var rendered: Bool
         var variants: [Variant]
         var diagnostics: [Finding]
+        var sameViewClass: [String]
     }
     var version: Int
     var layouts: [Layout]

@@ -27,4 +27,26 @@ struct PreviewStateTests {
         await state.remove(file: "Layouts/Broken.nmview.yaml")
         #expect(await state.files.isEmpty)
     }
+
+    @Test("findings reach the page as the terminal prints them, excerpt, caret and suggestions included")
+    func findingsCarryTheirExcerpt() async throws {
+        let state = PreviewState()
+        let file = "Card.nmview.yaml"
+        let source = SourceText("nmview: 1\nroot:\n  textAlignmnet: center\n")
+        var finding = Diagnostic.error(
+            "schema.unknown-property", "unknown property 'textAlignmnet'", at: SourceLocation(file: file, line: 3, column: 3))
+        finding.suggestions = ["textAlignment"]
+        await state.update(file: file, name: "Card", layout: nil, diagnostics: [finding], source: source)
+        let payload = try #require(await state.layoutList().layouts.first?.diagnostics.first)
+        #expect(payload.suggestions == ["textAlignment"])
+        #expect(payload.text == """
+            Card.nmview.yaml:3:3: error: unknown property 'textAlignmnet' [schema.unknown-property]
+             3 |   textAlignmnet: center
+               |   ^
+            Card.nmview.yaml:3:3: note: did you mean 'textAlignment'?
+
+            """)
+        await state.update(file: file, name: "Card", layout: nil, diagnostics: [], source: source)
+        #expect(await state.entry(for: file)?.source == nil, "a file without findings keeps no text")
+    }
 }

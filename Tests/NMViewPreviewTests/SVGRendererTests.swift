@@ -37,22 +37,44 @@ import Testing
         #expect(!SVGRenderer().render(CompiledLayout(document), size: Size(width: 10, height: 10)).contains("gone"))
     }
 
+    static let body = PreviewFont(nil)
+
     @Test func wrapping() {
-        // 17 pt: a glyph ≈ 8.84 pt; 100 pt holds 11 characters a line.
-        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, fontSize: 17, maximumLines: 0) == ["one two", "three four"])
-        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, fontSize: 17, maximumLines: 1) == ["one two…"])
-        #expect(TextWrapping.lines("unbreakablewordthatislong", width: 100, height: 20, fontSize: 17, maximumLines: 1) == ["unbreakablewordthatislong"])
-        #expect(TextWrapping.lines("a\nb", width: 100, height: 100, fontSize: 17, maximumLines: 0) == ["a", "b"])
+        // Helvetica's widths at 17 pt: "one two" is 59.5 pt, "one two three" 103 pt.
+        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, font: Self.body, maximumLines: 0) == ["one two", "three four"])
+        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, font: Self.body, maximumLines: 1) == ["one two th…"])
+        // A word wider than the line is broken between characters, then truncated.
+        #expect(TextWrapping.lines("unbreakablewordthatislong", width: 100, height: 20, font: Self.body, maximumLines: 1) == ["unbreakab…"])
+        #expect(TextWrapping.lines("unbreakablewordthatislong", width: 100, height: 100, font: Self.body, maximumLines: 0, mode: .byWordWrapping)
+            == ["unbreakable", "wordthatislo", "ng"])
+        #expect(TextWrapping.lines("a\nb", width: 100, height: 100, font: Self.body, maximumLines: 0) == ["a", "b"])
+    }
+
+    @Test func aLineIsAsWideAsTheLabel() {
+        // 574 pt at 17 pt: one line in a 595 pt label. An average glyph width of half the font
+        // size broke it at about 445 pt.
+        let bio = "Builds views in text files and previews them before the simulator has booted."
+        #expect(TextWrapping.lines(bio, width: 595, height: 100, font: Self.body, maximumLines: 0) == [bio])
+        #expect(TextWrapping.lines(bio, width: 570, height: 100, font: Self.body, maximumLines: 0).count == 2)
+        let wrapped = TextWrapping.lines(bio, width: 300, height: 100, font: Self.body, maximumLines: 0)
+        #expect(wrapped == ["Builds views in text files and previews", "them before the simulator has booted."])
+        for line in wrapped { #expect(TextWrapping.width(of: line, font: Self.body) <= 300) }
+    }
+
+    @Test func boldTextIsWider() {
+        let bold = PreviewFont(.init(name: "HelveticaNeue-Bold", size: 17))
+        #expect(bold.weight == 700)
+        #expect(TextWrapping.width(of: "Jane Appleseed", font: bold) > TextWrapping.width(of: "Jane Appleseed", font: Self.body) * 1.05)
     }
 
     @Test(arguments: [
-        (LineBreakMode.byTruncatingTail, ["one two…"]), (.byTruncatingHead, ["…three four"]),
-        (.byTruncatingMiddle, ["one t… four"]), (.byWordWrapping, ["one two"]), (.byCharWrapping, ["one two thr"]),
+        (LineBreakMode.byTruncatingTail, ["one two th…"]), (.byTruncatingHead, ["…three four"]),
+        (.byTruncatingMiddle, ["one t… four"]), (.byWordWrapping, ["one two"]), (.byCharWrapping, ["one two thre"]),
         (.byClipping, ["one two three four"]),
     ])
     func lineBreakModes(_ mode: LineBreakMode, _ expected: [String]) {
-        // 11 characters a line, one line: what is left over ends the line as the mode says.
-        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, fontSize: 17, maximumLines: 1, mode: mode) == expected)
+        // 100 pt at 17 pt, one line: what is left over ends the line as the mode says.
+        #expect(TextWrapping.lines("one two three four", width: 100, height: 100, font: Self.body, maximumLines: 1, mode: mode) == expected)
     }
 
     static func render(_ node: ViewNode) -> String {

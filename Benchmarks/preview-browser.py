@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""The preview page's speed on a large layout, in headless Chromium against `nmview watch --serve`.
+
+    Benchmarks/preview-browser.py [VIEWS]      # default 2000
+
+Serves a folder holding the example layouts and `LayoutGenerator`'s layout of VIEWS views, opens
+it, and prints a Markdown table of what a person waits for: the page usable after load, a redraw
+at a new size and at a size drawn before, scrolling, and a save of another file. Times are taken
+inside the page (performance.now, animation frames), so the driver's round trips do not count.
+
+Needs what Tests/Browser needs (Scripts/bootstrap), nmview built in release
+(`swift build -c release --product nmview`; NMVIEW_BIN overrides) and nmview-bench for the layout
+(NMVIEW_BENCH_BIN, default .build/release/nmview-bench, else .build/debug/nmview-bench).
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+os.environ.setdefault("NMVIEW_BIN", str(ROOT / ".build/release/nmview"))
+sys.path.insert(0, str(ROOT / "Tests/Browser"))
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+
+from preview_helpers import PreviewProcess, save  # noqa: E402
+
+# Resolves with the time since navigation once the canvas, its frames and the list are drawn.
+USABLE = """
+const done = arguments[arguments.length - 1];
+const check = () => {
+  const ready = document.getElementById('canvas').dataset.size && document.body.dataset.shownVersion &&
+    Number(document.getElementById('frames').dataset.rows) > 0;
+  if (ready) requestAnimationFrame(() => done(performance.now())); else requestAnimationFrame(check);
+};
+check();
+"""
+
+# Types a width into the field and resolves with the milliseconds until the canvas is drawn at it
+# and painted (the next animation frame).
+RESIZE = """
+const [width, done] = arguments;
+const field = document.getElementById('width');
+const start = performance.now();
+field.value = String(width);
+field.dispatchEvent(new Event('change'));
+const check = () => {
+  if (document.getElementById('canvas').dataset.size === width + 'x' + document.getElementById('height').value) {
+    requestAnimationFrame(() => done(performance.now() - start));
+  }
+  else requestAnimationFrame(check);
+};
+check();
+"""
+
+# Scrolls the page down and up a frame at a time and resolves with the frame intervals.
+SCROLL = """
+const done = arguments[arguments.length - 1];
+const main = document.getElementById('main');
+const times = [];
+let step = 0;
+const tick = (now) => {
+  times.push(now);
+  const range = main.scrollHeight - main.clientHeight;
+  main.scrollTop = (step % 60 < 30 ? (step % 30) : 30 - (step % 30)) * range / 30;
+  step += 1;
+  if (step < 180) requestAnimationFrame(tick);
+  else done(times.slice(1).map((time, index) => time - times[index]));
+};
+requestAnimationFrame(tick);
+"""
+
+RENDERS = "return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/render?')).length;"
+
+
+def bench_binary():
+    named = os.environ.get("NMVIEW_BENCH_BIN")
+    if named:
+        return named
+    for configuration in ("release", "debug"):
+        candidate = ROOT / f".build/{configuration}/nmview-bench"
+        if candidate.exists():
+            return str(candidate)
+    sys.exit("no nmview-bench: swift build --product nmview-bench, or set NMVIEW_BENCH_BIN")
+
+
+def browser():
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=1280,800", "--hide-scrollbars"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium")
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+
+
+def main():
+    views = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    folder = Path(tempfile.mkdtemp()) / "Layouts"
+    shutil.copytree(ROOT / "Examples", folder)
+    layout = subprocess.run([bench_binary(), "--emit-layout", str(views)], check=True, capture_output=True,
+                            text=True).stdout
+    (folder / "Generated.nmview.yaml").write_text(layout)
+    server = PreviewProcess(folder, 0)
+    driver = browser()
+    try:
+        driver.set_script_timeout(120)
+        driver.get(server.url + "#file=" + "Layouts%2FGenerated.nmview.yaml")
+        load = driver.execute_async_script(USABLE)
+        fetched_at_load = driver.execute_script(RENDERS)
+        new_sizes = [driver.execute_async_script(RESIZE, width) for width in range(300, 310)]
+        drawn_sizes = [driver.execute_async_script(RESIZE, width) for width in range(300, 310)]
+        frames = driver.execute_async_script(SCROLL)
+        before = driver.execute_script(RENDERS)
+        badge = folder / "Badge.nmview.json"
+        since = int(driver.execute_script("return document.body.dataset.version || '0';"))
+        save(badge, badge.read_text().replace('"99+"', '"42"'))
+        driver.execute_async_script("""
+            const [since, done] = arguments;
+            const check = () => Number(document.body.dataset.shownVersion || 0) > since
+              ? done() : requestAnimationFrame(check);
+            check();""", since)
+        after = driver.execute_script(RENDERS)
+        svg_bytes = driver.execute_async_script("""
+            const done = arguments[0];
+            Promise.all([...renders.values()]).then((all) => done(Math.max(...all.map((r) => r ? r.text.length : 0))));""")
+    finally:
+        driver.quit()
+        server.stop()
+    frame = statistics.mean(frames)
+    print(f"| {views:,} views, SVG {svg_bytes / 1000:.0f} kB | time |")
+    print("|---|---|")
+    print(f"| page usable after load ({fetched_at_load} renders fetched) | {load:.0f} ms |")
+    print(f"| redraw at a new size, median of 10 | {statistics.median(new_sizes):.0f} ms |")
+    print(f"| redraw at a size drawn before, median of 10 | {statistics.median(drawn_sizes):.0f} ms |")
+    print(f"| scrolling, mean frame | {frame:.1f} ms ({1000 / frame:.0f} frames/s) |")
+    print(f"| a save of another file | {after - before} renders fetched |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,134 @@
+extension PreviewPage {
+    /// The page's script, last part: the canvas size (fields, presets, the resize handle by
+    /// pointer or keyboard), the appearance, and the start.
+    static let controlsScript = #"""
+        const PRESETS = [
+          { label: "iPhone SE", width: 375, height: 667 },
+          { label: "iPhone 15", width: 393, height: 852 },
+          { label: "iPhone 15 landscape", width: 852, height: 393 },
+          { label: "iPad", width: 820, height: 1180 },
+          { label: "iPad landscape", width: 1180, height: 820 },
+        ];
+        const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
+
+        // The appearance renders use: the one chosen, or with "auto" this computer's.
+        function appearance() {
+          if (view.appearance !== "auto") return view.appearance;
+          return darkScheme.matches ? "dark" : "light";
+        }
+
+        function setAppearance(choice, render = true) {
+          view.appearance = ["light", "dark"].includes(choice) ? choice : "auto";
+          try { localStorage.setItem("nmview.appearance", view.appearance); } catch { /* private mode */ }
+          document.documentElement.dataset.appearance = appearance();
+          for (const button of byId("appearance").querySelectorAll("button")) {
+            button.setAttribute("aria-pressed", String(button.dataset.appearance === view.appearance));
+          }
+          if (render && current()) showSelected();
+        }
+
+        // Room for the canvas: the stage's width, and the window's height below the stage's top,
+        // so the whole canvas is in view without scrolling.
+        function fitScale() {
+          const stage = byId("stage");
+          const main = byId("main");
+          const top = stage.getBoundingClientRect().top - main.getBoundingClientRect().top + main.scrollTop;
+          const roomWidth = Math.max(120, stage.clientWidth - 48);
+          const roomHeight = Math.max(240, main.clientHeight - top - 40);
+          return Math.min(1, roomWidth / view.width, roomHeight / view.height);
+        }
+
+        function setSize(width, height, render = true) {
+          view.width = Math.min(MAX_SIDE, Math.max(1, Math.round(Number(width) || 1)));
+          view.height = Math.min(MAX_SIDE, Math.max(1, Math.round(Number(height) || 1)));
+          byId("width").value = view.width;
+          byId("height").value = view.height;
+          // Not rescaled while dragging, so the handle stays under the pointer.
+          if (!view.dragging) view.scale = fitScale();
+          const canvas = byId("canvas");
+          canvas.style.width = view.width * view.scale + "px";
+          canvas.style.height = view.height * view.scale + "px";
+          byId("canvas-size").textContent = view.width + " × " + view.height + " pt" +
+            (view.scale < 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
+          showCanvasSafeArea();
+          for (const preset of byId("presets").children) {
+            const pressed = Number(preset.dataset.width) === view.width && Number(preset.dataset.height) === view.height;
+            preset.setAttribute("aria-pressed", String(pressed));
+          }
+          if (render) renderCanvas();
+        }
+
+        // A committed value out of range is refused and said why; the field shows the size in use.
+        // An emptied field is left alone: it is being retyped.
+        function sizeFieldChanged(field) {
+          const text = field.value.trim();
+          if (text === "") return;
+          const value = Number(text);
+          const error = byId("size-error");
+          if (!Number.isFinite(value) || value < 1 || value > MAX_SIDE) {
+            error.textContent = "The " + field.id + " must be from 1 to " + MAX_SIDE + " points, not " +
+              (field.value || "empty") + ".";
+            error.hidden = false;
+            field.value = field.id === "width" ? view.width : view.height;
+            return;
+          }
+          error.hidden = true;
+          setSize(field.id === "width" ? value : view.width, field.id === "height" ? value : view.height);
+        }
+
+        function setUpControls() {
+          setUpDevices();
+          setUpFrames();
+          const presets = byId("presets");
+          for (const preset of PRESETS) {
+            const button = element("button", "preset", preset.label);
+            button.type = "button";
+            button.title = preset.width + " × " + preset.height;
+            button.dataset.width = preset.width;
+            button.dataset.height = preset.height;
+            button.setAttribute("aria-pressed", "false");
+            button.addEventListener("click", () => setSize(preset.width, preset.height));
+            presets.append(button);
+          }
+          for (const id of ["width", "height"]) {
+            byId(id).addEventListener("change", () => sizeFieldChanged(byId(id)));
+          }
+          byId("rotate").addEventListener("click", () => setSize(view.height, view.width));
+          for (const button of byId("appearance").querySelectorAll("button")) {
+            button.addEventListener("click", () => setAppearance(button.dataset.appearance));
+          }
+          darkScheme.addEventListener("change", () => { if (view.appearance === "auto") setAppearance("auto"); });
+          const handle = byId("resize-handle");
+          let start = null;
+          handle.addEventListener("pointerdown", (event) => {
+            start = { x: event.clientX, y: event.clientY, width: view.width, height: view.height };
+            view.dragging = true;
+            handle.setPointerCapture(event.pointerId);
+          });
+          handle.addEventListener("pointermove", (event) => {
+            if (!start) return;
+            setSize(start.width + (event.clientX - start.x) / view.scale,
+              start.height + (event.clientY - start.y) / view.scale);
+          });
+          const end = () => { start = null; view.dragging = false; };
+          handle.addEventListener("pointerup", end);
+          handle.addEventListener("pointercancel", end);
+          const steps = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+          handle.addEventListener("keydown", (event) => {
+            const step = steps[event.key];
+            if (!step) return;
+            event.preventDefault();
+            const by = event.shiftKey ? 10 : 1;
+            setSize(view.width + step[0] * by, view.height + step[1] * by);
+          });
+          window.addEventListener("resize", () => { if (view.width) setSize(view.width, view.height, false); });
+        }
+
+        setUpControls();
+        let saved = "auto";
+        try { saved = localStorage.getItem("nmview.appearance") || "auto"; } catch { /* private mode */ }
+        setAppearance(saved, false);
+        connect();
+
+        """#
+}

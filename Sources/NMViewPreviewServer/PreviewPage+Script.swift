@@ -1,0 +1,220 @@
+extension PreviewPage {
+    /// The page's script, first part: its state, the renders (each fetched once per file
+    /// version, size and appearance), the layout list and the event stream. Every URL is relative,
+    /// so a page served under a token's path prefix keeps it.
+    static let script = #"""
+        "use strict";
+        const MAX_SIDE = 4000;
+        // At most this many renders are kept; a large layout's SVG is near a megabyte.
+        const KEPT_RENDERS = 24;
+        const view = { layouts: [], selected: null, confirmed: false, width: 0, height: 0, scale: 1,
+          loadToken: 0, rendering: false, renderAgain: false, dragging: false, listShown: "",
+          canvasKey: "", variantsShown: "", devicesShown: "", frames: [], framesDrawn: "", appearance: "auto", everOpened: false };
+        const renders = new Map();
+        const byId = (id) => document.getElementById(id);
+
+        function element(tag, className, text) {
+          const node = document.createElement(tag);
+          if (className) node.className = className;
+          if (text !== undefined) node.textContent = text;
+          return node;
+        }
+
+        function current() {
+          return view.layouts.find((layout) => layout.file === view.selected) || null;
+        }
+
+        function decode(text) {
+          try { return decodeURIComponent(text); } catch { return text; }
+        }
+
+        // Tells screen readers what changed, once, without moving focus.
+        function announce(text) {
+          byId("announcer").textContent = text;
+        }
+
+        // A fetch that yields null instead of throwing while the server is away.
+        async function request(url) {
+          try {
+            const response = await fetch(url, { cache: "no-store" });
+            return response.ok ? response : null;
+          } catch {
+            return null;
+          }
+        }
+
+        // What identifies a render: the file's content hash, the size, the variant and the
+        // appearance. The same key is never fetched twice, even while the first fetch is under way.
+        function renderKey(layout, params) {
+          return JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || "",
+            appearance()]);
+        }
+
+        // The SVG text of a render and the layout chosen, fetched once per key.
+        function cachedRender(layout, params) {
+          const key = renderKey(layout, params);
+          let pending = renders.get(key);
+          if (!pending) {
+            const query = new URLSearchParams({ file: layout.file, ...params, appearance: appearance() });
+            pending = request("api/render?" + query).then(async (response) => response
+              ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
+              : null);
+            renders.set(key, pending);
+            if (renders.size > KEPT_RENDERS) {
+              const oldest = renders.keys().next().value;
+              renders.get(oldest).then((result) => { if (result && result.url) URL.revokeObjectURL(result.url); });
+              renders.delete(oldest);
+            }
+            pending.then((result) => { if (!result && renders.get(key) === pending) renders.delete(key); });
+          }
+          return pending;
+        }
+
+        // A render as elements of the page: its views keep their tooltips. Parsed as HTML (an
+        // inert template), which at 2,000 views takes a third of the time of an XML parse.
+        function svgOf(result) {
+          const holder = document.createElement("template");
+          holder.innerHTML = result.text;
+          const svg = holder.content.firstElementChild;
+          return svg && svg.nodeName === "svg" ? document.adoptNode(svg) : null;
+        }
+
+        // A render as a bitmap `width` by `height` CSS pixels: drawn once, so it costs the page
+        // no elements, and scrolling past it nothing (an SVG image is drawn again every frame).
+        async function pictureOf(result, width, height) {
+          result.url = result.url || URL.createObjectURL(new Blob([result.text], { type: "image/svg+xml" }));
+          const image = new Image();
+          image.src = result.url;
+          try { await image.decode(); } catch { return null; }
+          const ratio = window.devicePixelRatio || 1;
+          const picture = element("canvas", "picture");
+          picture.width = Math.max(1, Math.round(width * ratio));
+          picture.height = Math.max(1, Math.round(height * ratio));
+          picture.style.width = width + "px";
+          picture.style.height = height + "px";
+          picture.getContext("2d").drawImage(image, 0, 0, picture.width, picture.height);
+          picture.dataset.drawn = "true";
+          return picture;
+        }
+
+        // A thumbnail of a render, with the layout chosen.
+        async function fetchPicture(layout, params, width, height) {
+          const result = await cachedRender(layout, params);
+          const picture = result && await pictureOf(result, width, height);
+          return picture ? { svg: picture, chosen: result.chosen } : null;
+        }
+
+        // Loads the list; an older load finishing after a newer one is dropped.
+        async function loadLayouts() {
+          const token = ++view.loadToken;
+          const response = await request("api/layouts");
+          if (!response || token !== view.loadToken) return;
+          const list = await response.json();
+          if (token !== view.loadToken) return;
+          view.layouts = list.layouts;
+          // The first load picks a layout; later, a selected layout that is gone shows as removed.
+          if (!view.confirmed && !current()) {
+            const wanted = decode(location.hash.replace(/^#file=/, ""));
+            const first = view.layouts.find((layout) => layout.file === wanted) || view.layouts[0];
+            selectLayout(first ? first.file : null, false);
+          }
+          renderList();
+          await showSelected();
+          document.body.dataset.shownVersion = list.version;
+        }
+
+        function selectLayout(file, show = true) {
+          view.selected = file;
+          view.width = 0;
+          if (file) history.replaceState(null, "", "#file=" + encodeURIComponent(file));
+          if (show) { renderList(); showSelected(); }
+        }
+
+        // The folder all layouts share, left out of the list so names stay short.
+        function sharedFolder(files) {
+          if (!files.length) return "";
+          let folder = files[0].slice(0, files[0].lastIndexOf("/") + 1);
+          while (folder && !files.every((file) => file.startsWith(folder))) {
+            folder = folder.slice(0, folder.slice(0, -1).lastIndexOf("/") + 1);
+          }
+          return folder;
+        }
+
+        // Rebuilt only when something shown changed, so a click never lands on a replaced item.
+        function renderList() {
+          const shown = JSON.stringify([view.selected, view.layouts.map((layout) =>
+            [layout.file, layout.name, layout.sameViewClass, layout.diagnostics.map((d) => d.severity)])]);
+          if (shown === view.listShown) return;
+          view.listShown = shown;
+          const list = byId("layout-list");
+          const folder = sharedFolder(view.layouts.map((layout) => layout.file));
+          list.replaceChildren(...view.layouts.map((layout) => {
+            const item = element("li", "layout");
+            item.dataset.file = layout.file;
+            item.setAttribute("aria-current", String(layout.file === view.selected));
+            const button = element("button");
+            button.type = "button";
+            button.title = layout.file;
+            button.append(element("span", "name", layout.name),
+              element("span", "file", layout.file.slice(folder.length)));
+            const errors = layout.diagnostics.filter((d) => d.severity === "error").length;
+            const warnings = layout.diagnostics.filter((d) => d.severity === "warning").length;
+            if (errors) button.append(element("span", "error-badge", String(errors)));
+            else if (warnings) button.append(element("span", "warning-badge", String(warnings)));
+            else if (layout.sameViewClass.length) button.append(element("span", "duplicate-badge", "!"));
+            if (layout.sameViewClass.length) {
+              // An app loads one layout per view class: the first file by path.
+              const files = [layout.file, ...layout.sameViewClass].sort();
+              const note = "view '" + layout.name + "' is also in " +
+                layout.sameViewClass.map((file) => file.slice(folder.length)).join(", ") +
+                "; an app loads " + files[0].slice(folder.length);
+              button.append(element("span", "duplicate-note", note));
+              button.title = layout.file + ": " + note;
+            }
+            button.addEventListener("click", () => selectLayout(layout.file));
+            item.append(button);
+            return item;
+          }));
+        }
+
+        function setStatus(state, text) {
+          const status = byId("status");
+          status.dataset.state = state;
+          status.textContent = text;
+        }
+
+        function describe(event) {
+          const name = event.viewClass || event.file;
+          if (event.type === "removed") return event.file + " was removed";
+          if (event.type === "invalid") {
+            const errors = (event.diagnostics || []).filter((d) => d.severity === "error").length;
+            return name + ": " + errors + (errors === 1 ? " error" : " errors");
+          }
+          return name + " updated";
+        }
+
+        // EventSource reconnects by itself; a stream it gave up on is replaced after a second.
+        // Every (re)connection loads the list, subscribed first so no save falls in between.
+        function connect() {
+          const source = new EventSource("events");
+          source.addEventListener("open", () => {
+            view.everOpened = true;
+            setStatus("live", "live");
+            loadLayouts();
+          });
+          source.addEventListener("message", (message) => {
+            const event = JSON.parse(message.data);
+            document.body.dataset.version = event.version;
+            announce(describe(event));
+            loadLayouts();
+          });
+          source.addEventListener("error", () => {
+            setStatus("reconnecting", "reconnecting…");
+            // Without a stream at all, the page still shows what there is.
+            if (!view.everOpened && !view.layouts.length) loadLayouts();
+            if (source.readyState === EventSource.CLOSED) setTimeout(connect, 1000);
+          });
+        }
+
+        """#
+}
