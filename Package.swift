@@ -83,7 +83,7 @@ let package = Package(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview", "NMViewWatch", "NMViewPreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NMViewYAML", "NMViewSourceTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "nmview", dependencies: ["NMViewCLI"]),
