@@ -36,13 +36,18 @@ final class ScratchMount {
         return ScratchMount(path: path)
     }
 
+    /// The folder `source` seen at `target` too (`mount --bind`), writable until ``setReadOnly(_:)``.
+    static func bind(_ source: String, at target: String) throws -> ScratchMount {
+        guard mount(source, target, nil, UInt(MS_BIND), nil) == 0 else {
+            throw Failure(description: "mount --bind '\(source)' '\(target)': \(String(cString: strerror(errno)))")
+        }
+        return ScratchMount(path: target)
+    }
+
     /// `path` bound onto itself and remounted read-only: its files stay as they are, and writing
     /// fails with EROFS even for root, which file modes do not stop.
     static func readOnlyBind(_ path: String) throws -> ScratchMount {
-        guard mount(path, path, nil, UInt(MS_BIND), nil) == 0 else {
-            throw Failure(description: "mount --bind '\(path)': \(String(cString: strerror(errno)))")
-        }
-        let bound = ScratchMount(path: path)
+        let bound = try bind(path, at: path)
         try bound.setReadOnly(true)
         return bound
     }
