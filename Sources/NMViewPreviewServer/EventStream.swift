@@ -1,7 +1,7 @@
 import FlyingSocks
 
 /// The body of a `text/event-stream` response: a preamble, then each message the client's
-/// mailbox receives, for as long as the connection lasts. FlyingFox writes each buffer as one
+/// mailbox receives, for as long as the connection lasts. ``ResponseWriter`` writes each buffer as one
 /// chunk as soon as it is returned, which is what lets events stream.
 struct EventStream: AsyncBufferedSequence, Sendable {
     typealias Element = UInt8
@@ -21,7 +21,7 @@ struct EventStream: AsyncBufferedSequence, Sendable {
         /// Bytes received but not yet returned, when a message is longer than a buffer.
         var pending: ArraySlice<UInt8>
 
-        /// One byte; FlyingFox reads buffers, this only completes the protocol.
+        /// One byte; the writer reads buffers, this only completes the protocol.
         mutating func next() async throws -> UInt8? {
             guard let buffer = try await nextBuffer(suggested: 1) else { return nil }
             return buffer.first

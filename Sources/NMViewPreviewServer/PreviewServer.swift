@@ -2,8 +2,9 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The live preview: a FlyingFox HTTP server on a loopback address serving the page, the layout
-/// API and the event stream of a ``PreviewState``.
+/// The live preview: an HTTP server on a loopback address (``LoopbackListener``, with FlyingFox's
+/// request and response types) serving the page, the layout API and the event stream of a
+/// ``PreviewState``.
 public actor PreviewServer {
     /// Why the server could not start.
     public enum StartError: Error, CustomStringConvertible {
@@ -24,9 +25,10 @@ public actor PreviewServer {
 
     /// What the server shows.
     public let state: PreviewState
-    private let server: HTTPServer
+    private let address: any SocketAddress
+    private let limits: RequestLimits
     private let heartbeat: Duration
-    private var running: Task<Void, Never>?
+    private var listener: LoopbackListener?
     private var heartbeatTask: Task<Void, Never>?
     /// The port bound, once started.
     public private(set) var port: UInt16?
@@ -34,22 +36,25 @@ public actor PreviewServer {
     public nonisolated let host: String
 
     /// A server for `state` on `host` (127.0.0.1, ::1 or localhost) and `port` (0: any free port),
-    /// sending a heartbeat comment to event streams every `heartbeat`.
-    public init(state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, heartbeat: Duration = .seconds(15)) throws {
+    /// reading requests within `limits` and sending a heartbeat comment to event streams every
+    /// `heartbeat`.
+    public init(
+        state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, limits: RequestLimits = .standard,
+        heartbeat: Duration = .seconds(15)
+    ) throws {
         self.state = state
+        self.limits = limits
         self.heartbeat = heartbeat
         self.host = host
-        let router = PreviewRouter(state: state)
-        // Handlers only build responses; streaming bodies are not bound by this timeout.
         switch host {
-        case "127.0.0.1", "localhost":
-            server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled, handler: router)
-        case "::1", "[::1]":
-            server = HTTPServer(address: try .inet6(ip6: "::1", port: port), timeout: 30, logger: .disabled, handler: router)
-        default:
-            throw StartError.notLoopback(host)
+        case "127.0.0.1", "localhost": address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+        case "::1", "[::1]": address = try sockaddr_in6.inet6(ip6: "::1", port: port)
+        default: throw StartError.notLoopback(host)
         }
     }
+
+    /// How many connections are open, for tests that check none is left behind.
+    public var connectionCount: Int { listener?.connectionCount ?? 0 }
 
     /// The page's address, once started.
     public var url: String? {
@@ -58,43 +63,20 @@ public actor PreviewServer {
         return "http://\(name):\(port)/"
     }
 
-    /// FlyingFox's wait for listening takes a timeout; this one is never meant to be reached.
-    /// Binding succeeds or fails at once, and a failure ends the wait through `run()`, however
-    /// long the server's task waits for a thread on a busy machine.
-    static let listeningWaitLimit: TimeInterval = 24 * 60 * 60
-
-    /// Binds, listens and returns the port; the server then runs until ``stop()``.
-    ///
-    /// Waits for FlyingFox to say it is listening, or for `run()` to fail (the port is taken,
-    /// say), whichever comes first: no polling, no deadline.
+    /// Binds, listens and returns the port; the server then runs until ``stop()``. Listening is
+    /// set up before this returns, so there is nothing to wait for: a failure (the port is taken)
+    /// is thrown at once.
     @discardableResult
     public func start() async throws -> UInt16 {
         if let port { return port }
-        let server = self.server
-        let signal = ListeningSignal()
-        running = Task {
-            do { try await server.run() } catch { signal.resolve(.failure(error)) }
-        }
-        let listening = Task {
-            do {
-                try await server.waitUntilListening(timeout: Self.listeningWaitLimit)
-                signal.resolve(.success(()))
-            } catch {
-                signal.resolve(.failure(error))
-            }
-        }
+        let started: LoopbackListener
         do {
-            try await signal.wait()
-            listening.cancel()
+            started = try await LoopbackListener(address: address, limits: limits, handler: PreviewRouter(state: state))
         } catch {
-            listening.cancel()
             throw StartError.cannotListen("\(error)")
         }
-        guard let address = await server.listeningAddress else { throw StartError.cannotListen("no address") }
-        switch address {
-        case .ip4(_, let bound), .ip6(_, let bound): port = bound
-        case .unix: throw StartError.cannotListen("not an IP address")
-        }
+        listener = started
+        port = started.port
         let hub = state.hub
         let interval = heartbeat
         heartbeatTask = Task {
@@ -111,11 +93,10 @@ public actor PreviewServer {
         heartbeatTask?.cancel()
         heartbeatTask = nil
         state.hub.closeAll()
-        // A moment for the ended streams to write their last chunk; FlyingFox then cancels the
-        // connections still open (a client that stopped reading would otherwise hold it up).
-        await server.stop(timeout: 0.25)
-        running?.cancel()
-        running = nil
+        // A moment for the ended streams to write their last chunk; the connections still open
+        // are then cancelled (a client that stopped reading would otherwise hold them up).
+        await listener?.stop(grace: .milliseconds(250))
+        listener = nil
         port = nil
     }
 }

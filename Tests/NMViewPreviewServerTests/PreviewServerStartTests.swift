@@ -2,8 +2,8 @@ import Foundation
 import NMViewPreviewServer
 import Testing
 
-/// Starting waits for the listening socket without a deadline: it returns once FlyingFox listens,
-/// and throws as soon as binding fails, however busy the machine.
+/// Starting binds and listens before it returns, with no deadline, and throws as soon as binding
+/// fails, however busy the machine.
 @Suite("Preview server start")
 struct PreviewServerStartTests {
     @Test("a port already in use fails the start with the reason, not a timeout")
