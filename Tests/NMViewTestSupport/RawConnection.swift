@@ -75,10 +75,13 @@ public final class RawConnection: @unchecked Sendable {
     @discardableResult
     public func drain() -> Int {
         var total = 0
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var buffer: [UInt8] = []
         while !isClosed {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 0) > 0 else { break }
+            // Only once there is something to read: a client waiting long would otherwise
+            // clear 64 KiB a millisecond for nothing.
+            if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 65_536) }
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 {
                 isClosed = true
@@ -90,13 +93,15 @@ public final class RawConnection: @unchecked Sendable {
         return total
     }
 
-    /// Reads until `done` holds for what was received, the server closes, or `timeout` passes;
-    /// whether `done` holds.
+    /// Reads until `done` holds for what was received, the server closes, or `timeout` passes,
+    /// looking every `interval`; whether `done` holds.
     @discardableResult
-    public func read(until done: (Data) -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
+    public func read(
+        until done: (Data) -> Bool, timeout: Duration = .seconds(10), interval: Duration = .milliseconds(1)
+    ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !done(received), !isClosed, ContinuousClock.now < deadline {
-            if drain() == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+            if drain() == 0 { try? await Task.sleep(for: interval) }
         }
         return done(received)
     }
@@ -108,9 +113,9 @@ public final class RawConnection: @unchecked Sendable {
         return await read(until: { $0.range(of: needle) != nil }, timeout: timeout)
     }
 
-    /// Reads until the server closes the connection.
-    public func readToEnd(timeout: Duration = .seconds(10)) async {
-        await read(until: { _ in false }, timeout: timeout)
+    /// Reads until the server closes the connection, looking every `interval`.
+    public func readToEnd(timeout: Duration = .seconds(10), interval: Duration = .milliseconds(1)) async {
+        await read(until: { _ in false }, timeout: timeout, interval: interval)
     }
 
     /// Everything received, as text.
