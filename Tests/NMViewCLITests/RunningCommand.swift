@@ -47,6 +47,9 @@ final class RunningCommand: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
+    /// The child's process id, to look at its `/proc` entry.
+    var pid: Int32 { process.processIdentifier }
+
     /// Everything written to standard output so far.
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
     /// Everything written to standard error so far.
