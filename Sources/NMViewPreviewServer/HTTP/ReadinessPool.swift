@@ -24,8 +24,9 @@ final class ReadinessPool: AsyncSocketPool, @unchecked Sendable {
     /// Guards the fields below.
     private let lock = NSLock()
     private var waiters: [UInt64: Waiter] = [:]
-    /// Waits cancelled before they were added.
-    private var cancelledEarly: Set<UInt64> = []
+    /// Waits numbered but not added yet; a wait cancelled meanwhile is taken out, and refused
+    /// when it comes to be added.
+    private var pending: Set<UInt64> = []
     /// Descriptors whose waits fail with ``DeadlineExceeded`` until ``clearInterrupt(_:)``.
     private var interrupted: Set<Int32> = []
     private var nextID: UInt64 = 0
@@ -64,6 +65,7 @@ final class ReadinessPool: AsyncSocketPool, @unchecked Sendable {
     func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
         let id = lock.withLock {
             defer { nextID += 1 }
+            pending.insert(nextID)
             return nextID
         }
         var mask: Int16 = 0
@@ -72,8 +74,7 @@ final class ReadinessPool: AsyncSocketPool, @unchecked Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let refusal: (any Error)? = lock.withLock {
-                    if stopped { return CancellationError() }
-                    if cancelledEarly.remove(id) != nil { return CancellationError() }
+                    if pending.remove(id) == nil || stopped { return CancellationError() }
                     if interrupted.contains(socket.file.rawValue) { return DeadlineExceeded() }
                     waiters[id] = Waiter(file: socket.file.rawValue, events: mask, continuation: continuation)
                     return nil
@@ -82,11 +83,8 @@ final class ReadinessPool: AsyncSocketPool, @unchecked Sendable {
             }
         } onCancel: {
             let waiter: Waiter? = lock.withLock {
-                guard let waiter = waiters.removeValue(forKey: id) else {
-                    cancelledEarly.insert(id)
-                    return nil
-                }
-                return waiter
+                if pending.remove(id) != nil { return nil }
+                return waiters.removeValue(forKey: id)
             }
             guard let waiter else { return }
             // poll(2) holds a reference to every file it waits on: until it returns, a socket
