@@ -33,10 +33,10 @@ import Testing
         return clients
     }
 
-    /// Two rounds of 200 event-stream clients, 500 requests and a save each (times
-    /// ``LoadGenerator/scale``); memory may stay above
-    /// the first baseline (the allocator keeps freed pages for reuse), but must not grow from one
-    /// round to the next, which is what a leak per client or per request would do.
+    /// Two rounds of 200 event-stream clients, 500 requests and a save each (five rounds, times
+    /// ``LoadGenerator/scale``, under Scripts/stress); memory may stay above the first baseline
+    /// (the allocator keeps freed pages for reuse), but must come back to where the first round
+    /// left it, which a leak per client or per request would not.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "reads the server's /proc entry"))
     func twoHundredStreamsAndAThousandRequestsLeaveNothingBehind() async throws {
         let scratch = try Scratch()
@@ -57,7 +57,9 @@ import Testing
 
         let streams = 200 * LoadGenerator.scale
         let requests = 500 * LoadGenerator.scale
-        for round in 1...2 {
+        // More rounds at a larger scale, to tell a leak from the allocator's noise (below).
+        let rounds = LoadGenerator.scale > 1 ? 5 : 2
+        for round in 1...rounds {
             var clients = try await Self.subscribe(streams, port: port)
             let load = try await LoadGenerator.run(count: requests, path: "/api/layouts", port: port, scratch: scratch)
             #expect(load.requests >= requests && load.failures == 0, "\(load)")
@@ -71,15 +73,25 @@ import Testing
             clients.removeAll()
             let released = await eventually(within: .seconds(60)) { Self.descriptors(of: pid) <= baseline.files }
             #expect(released, "round \(round): \(Self.descriptors(of: pid)) descriptors open, \(baseline.files) before")
+            // Each head a connection waited for set a timer of the head timeout (10 s); a
+            // cancelled timer is freed only when it would have fired. A few hundred are noise,
+            // thousands (Scripts/stress) are not: wait them out before measuring.
+            if LoadGenerator.scale > 1 { try await Task.sleep(for: .seconds(11)) }
             afterRounds.append(Self.residentKiB(of: pid))
             print(
                 "round \(round): \(load); descriptors \(baseline.files) → \(peak.files) with \(streams) streams → \(Self.descriptors(of: pid)); "
                     + "VmRSS \(baseline.kib) → \(peak.kib) → \(afterRounds[round - 1]) KiB")
         }
         #expect(try await RawResponse.get("/api/layouts", port: port).status == 200)
-        // No growth from round to round beyond noise; and within 32 MiB of the first baseline.
-        #expect(afterRounds[1] - afterRounds[0] < 4 * 1024, "VmRSS grew from \(afterRounds[0]) to \(afterRounds[1]) KiB")
-        #expect(afterRounds[1] - baseline.kib < 32 * 1024, "VmRSS \(afterRounds[1]) KiB, \(baseline.kib) KiB before")
+        // A leak raises each round above the one before; the allocator's noise (pages kept for
+        // reuse, arenas that grow for a while) does not keep rising: at scale 5, after each round,
+        // 53, 62, 61, 58, 60 MB. So the lowest later round must be within 4 MiB (times the scale)
+        // of the first, the last within 4 MiB of the second, and all within 32 MiB (times the
+        // scale) of the baseline.
+        let lowest = afterRounds.dropFirst().min() ?? afterRounds[0]
+        #expect(lowest - afterRounds[0] < 4 * 1024 * LoadGenerator.scale, "VmRSS after each round: \(afterRounds) KiB")
+        #expect((afterRounds.last ?? 0) - afterRounds[1] < 4 * 1024, "VmRSS after each round: \(afterRounds) KiB")
+        #expect((afterRounds.max() ?? 0) - baseline.kib < 32 * 1024 * LoadGenerator.scale, "\(afterRounds) KiB, \(baseline.kib) before")
         #expect(await watch.interrupt() == 0)
     }
 
