@@ -108,7 +108,7 @@ enum LoadGenerator {
             let before = open.received.count
             let deadline = ContinuousClock.now + .seconds(30)
             while !open.isClosed, ContinuousClock.now < deadline, status(of: open.received.dropFirst(before)) == nil {
-                if open.drain() == 0 { usleep(200) }
+                if open.drain() == 0 { open.waitBlocking(milliseconds: 100) }
             }
             if status(of: open.received.dropFirst(before)) == 200 { answered += 1 } else { failed += 1 }
             if open.isClosed { connection = nil }

@@ -98,7 +98,7 @@ struct PreviewServerLimitsTests {
     func slowloris() async throws {
         try await Self.withServer { server, port in
             var slow: [RawConnection] = []
-            for _ in 0..<50 {
+            for _ in 0..<20 {
                 let connection = try RawConnection(port: port)
                 try connection.sendText("GET /api/layouts HTTP/1.1\r\n")
                 slow.append(connection)
