@@ -72,6 +72,9 @@ public actor PreviewServer {
         let started: LoopbackListener
         do {
             started = try await LoopbackListener(address: address, limits: limits, handler: PreviewRouter(state: state))
+        } catch SocketError.failed(let call, _, let message) {
+            // "bind failed: address already in use", not the error's Swift spelling.
+            throw StartError.cannotListen("\(call.lowercased()) failed: \(message.lowercased())")
         } catch {
             throw StartError.cannotListen("\(error)")
         }

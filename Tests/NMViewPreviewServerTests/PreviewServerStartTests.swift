@@ -15,7 +15,7 @@ struct PreviewServerStartTests {
                 Issue.record("a second server started on port \(port)")
                 await second.stop()
             } catch let error as PreviewServer.StartError {
-                #expect(error.description.hasPrefix("cannot start the preview server: "))
+                #expect(error.description == "cannot start the preview server: bind failed: address already in use")
                 #expect(!error.description.contains("timed out"), "\(error)")
             }
             #expect(await second.port == nil)
