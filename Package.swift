@@ -94,7 +94,7 @@ let package = Package(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewLanguageServer", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
-                "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport",
+                "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

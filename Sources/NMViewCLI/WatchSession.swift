@@ -5,13 +5,15 @@ import NMViewLint
 import NMViewModel
 import NMViewPreviewServer
 import NMViewWatch
+import NMViewYAML
 
 /// The work behind `nmview watch`: lints the roots once, then again on each batch of saves,
 /// prints a line per changed file, feeds the preview and writes compiled layouts.
 ///
 /// Every batch re-lints all the files together, so a layout composed from the one saved is
 /// rechecked too; a file counts as changed when the watcher says so or when its resolved
-/// layout or findings differ from the last run.
+/// layout or findings differ from the last run. Only the files the watcher reports are read
+/// again (``WatchedSources``), so each change is seen once, when it is complete.
 actor WatchSession {
     /// One file's last result.
     struct FileResult: Equatable {
@@ -31,6 +33,8 @@ actor WatchSession {
     private var rootFindings: [Diagnostic] = []
     /// The `--out` collisions last printed, to print each only when it appears.
     private var collisions: [String] = []
+    /// What was last read of each file, read again when the watcher reports it changed.
+    private var sources = WatchedSources()
 
     init(linter: Linter, paths: [String], out: String?, colored: Bool, state: PreviewState?) {
         self.linter = linter
@@ -43,7 +47,7 @@ actor WatchSession {
     /// Lints everything and fills the preview; the outcome is for the caller to report, the
     /// lines (one per file) to print after it, and `write` to run after that.
     func start() async -> (outcome: LintOutcome, lines: String, write: @Sendable () async -> Void) {
-        let (files, outcome) = lintAll()
+        let (files, outcome) = lintAll(changed: nil)
         results = Self.results(of: outcome, files: files)
         rootFindings = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
         for file in files { await publish(file, source: outcome.sources[file]) }
@@ -54,11 +58,11 @@ actor WatchSession {
     /// Re-lints after `changes` and reports the files they changed.
     func handle(_ changes: [WatchedChange]) async {
         let started = ContinuousClock.now
-        let (files, outcome) = lintAll()
+        let saved = Set(changes.map { Self.canonical($0.path) })
+        let (files, outcome) = lintAll(changed: saved)
         let elapsed = Self.milliseconds(ContinuousClock.now - started)
         let previous = results
         results = Self.results(of: outcome, files: files)
-        let saved = Set(changes.map { Self.canonical($0.path) })
         let renderer = TextDiagnosticRenderer(colored: colored, sourceText: { [sources = outcome.sources] in sources[$0] })
         for file in files where saved.contains(Self.canonical(file)) || results[file] != previous[file] {
             guard let result = results[file] else { continue }
@@ -113,12 +117,22 @@ actor WatchSession {
         }
     }
 
-    /// Finds and lints the files under the roots, as `Linter.lint(paths:)` does, keeping the list.
-    private func lintAll() -> (files: [String], outcome: LintOutcome) {
-        let (files, found) = LayoutFileFinder().find(paths)
-        var outcome = linter.lint(files: files)
-        outcome.report = DiagnosticReport(diagnostics: found + outcome.report.diagnostics, fileCount: files.count)
-        return (files, outcome)
+    /// Finds and lints the files under the roots, as `Linter.lint(paths:)` does, keeping the list;
+    /// only files new or in `changed` (canonical paths; nil: all) are read from disk again.
+    private func lintAll(changed: Set<String>?) -> (files: [String], outcome: LintOutcome) {
+        let (found, findings) = LayoutFileFinder().find(paths)
+        let reads = sources.update(found: found, changed: changed, limits: linter.limits)
+        var loaded: [SourceFile] = []
+        var failures: [Diagnostic] = []
+        for (_, read) in reads {
+            switch read {
+            case .success(let file): loaded.append(file)
+            case .failure(let diagnostic): failures.append(diagnostic)
+            }
+        }
+        var outcome = linter.lint(sources: loaded)
+        outcome.report = DiagnosticReport(diagnostics: findings + failures + outcome.report.diagnostics, fileCount: reads.count)
+        return (reads.map { $0.path }, outcome)
     }
 
     private static func results(of outcome: LintOutcome, files: [String]) -> [String: FileResult] {

@@ -1,7 +1,7 @@
 import FlyingSocks
 
 /// The body of a `text/event-stream` response: a preamble, then each message the client's
-/// mailbox receives, for as long as the connection lasts. FlyingFox writes each buffer as one
+/// mailbox receives, for as long as the connection lasts. ``ResponseWriter`` writes each buffer as one
 /// chunk as soon as it is returned, which is what lets events stream.
 struct EventStream: AsyncBufferedSequence, Sendable {
     typealias Element = UInt8
@@ -25,7 +25,7 @@ struct EventStream: AsyncBufferedSequence, Sendable {
         /// Held by the iterator too, which FlyingFox keeps while it writes the body.
         let lease: StreamLimit.Lease?
 
-        /// One byte; FlyingFox reads buffers, this only completes the protocol.
+        /// One byte; the writer reads buffers, this only completes the protocol.
         mutating func next() async throws -> UInt8? {
             guard let buffer = try await nextBuffer(suggested: 1) else { return nil }
             return buffer.first

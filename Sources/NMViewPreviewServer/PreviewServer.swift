@@ -2,9 +2,10 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The live preview: a FlyingFox HTTP server serving the page, the layout API and the event
-/// stream of a ``PreviewState``, on a loopback address, or with ``PreviewAccess/network(_:)`` on
-/// an address of the local network to requests that carry the run's token.
+/// The live preview: an HTTP server (``LoopbackListener``, with FlyingFox's request and response
+/// types) serving the page, the layout API and the event stream of a ``PreviewState``, on a
+/// loopback address, or with ``PreviewAccess/network(_:)`` on an address of the local network to
+/// requests that carry the run's token.
 public actor PreviewServer {
     /// Why the server could not start.
     public enum StartError: Error, CustomStringConvertible {
@@ -31,9 +32,10 @@ public actor PreviewServer {
 
     /// What the server shows.
     public let state: PreviewState
-    private let server: HTTPServer
+    private let address: any SocketAddress
+    private let limits: RequestLimits
     private let heartbeat: Duration?
-    private var running: Task<Void, Never>?
+    private var listener: LoopbackListener?
     private var heartbeatTask: Task<Void, Never>?
     /// The port bound, once started.
     public private(set) var port: UInt16?
@@ -46,22 +48,22 @@ public actor PreviewServer {
     /// The port asked for, named when it is taken.
     private let requestedPort: UInt16
 
-    /// A server for `state` on `host` and `port` (0: any free port), sending a heartbeat comment
-    /// to the state's event streams every `heartbeat` (`nil`: none, for a second server of a state
-    /// whose first one sends them: the streams of both share one hub). With `.loopback` access (the default) `host` is
-    /// 127.0.0.1, ::1 or localhost; with `.network` it is an IP address literal of this machine.
+    /// A server for `state` on `host` and `port` (0: any free port), reading requests within
+    /// `limits` and sending a heartbeat comment to the state's event streams every `heartbeat`
+    /// (`nil`: none, for a second server of a state whose first one sends them: the streams of
+    /// both share one hub). With `.loopback` access (the default) `host` is 127.0.0.1, ::1 or
+    /// localhost; with `.network` it is an IP address literal of this machine.
     public init(
         state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, access: PreviewAccess = .loopback,
-        heartbeat: Duration? = .seconds(15)
+        limits: RequestLimits = .standard, heartbeat: Duration? = .seconds(15)
     ) throws {
         self.state = state
+        self.limits = limits
         self.heartbeat = heartbeat
         self.host = host
         self.access = access
         self.requestedPort = port
-        let router = PreviewRouter(state: state, access: access)
-        self.router = router
-        let address: any SocketAddress
+        router = PreviewRouter(state: state, access: access)
         switch (access, host) {
         case (.loopback, "127.0.0.1"), (.loopback, "localhost"): address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
         case (.loopback, "::1"), (.loopback, "[::1]"): address = try sockaddr_in6.inet6(ip6: "::1", port: port)
@@ -76,13 +78,10 @@ public actor PreviewServer {
                 throw StartError.notAnAddress(host)
             }
         }
-        // Handlers only build responses; streaming bodies are not bound by this timeout.
-        server = Self.makeServer(address: address, router: router)
     }
 
-    private static func makeServer(address: some SocketAddress, router: PreviewRouter) -> HTTPServer {
-        HTTPServer(address: address, timeout: 30, logger: .disabled, handler: router)
-    }
+    /// How many connections are open, for tests that check none is left behind.
+    public var connectionCount: Int { listener?.connectionCount ?? 0 }
 
     /// The page's address, once started; on the network, with the token in its path.
     public var url: String? {
@@ -95,46 +94,24 @@ public actor PreviewServer {
     /// How many event streams are open under the network access's cap (0 without a cap).
     public nonisolated var openEventStreams: Int { router.streamLimit?.count ?? 0 }
 
-    /// FlyingFox's wait for listening takes a timeout; this one is never meant to be reached.
-    /// Binding succeeds or fails at once, and a failure ends the wait through `run()`, however
-    /// long the server's task waits for a thread on a busy machine.
-    static let listeningWaitLimit: TimeInterval = 24 * 60 * 60
-
-    /// Binds, listens and returns the port; the server then runs until ``stop()``.
-    ///
-    /// Waits for FlyingFox to say it is listening, or for `run()` to fail (the port is taken,
-    /// say), whichever comes first: no polling, no deadline.
+    /// Binds, listens and returns the port; the server then runs until ``stop()``. Listening is
+    /// set up before this returns, so there is nothing to wait for: a failure (the port is taken)
+    /// is thrown at once.
     @discardableResult
     public func start() async throws -> UInt16 {
         if let port { return port }
-        let server = self.server
-        let signal = ListeningSignal()
-        running = Task {
-            do { try await server.run() } catch { signal.resolve(.failure(error)) }
-        }
-        let listening = Task {
-            do {
-                try await server.waitUntilListening(timeout: Self.listeningWaitLimit)
-                signal.resolve(.success(()))
-            } catch {
-                signal.resolve(.failure(error))
-            }
-        }
+        let started: LoopbackListener
         do {
-            try await signal.wait()
-            listening.cancel()
+            started = try await LoopbackListener(address: address, limits: limits, handler: router)
+        } catch SocketError.failed(let call, let code, let message) {
+            if code == EADDRINUSE, requestedPort != 0 { throw StartError.portInUse(requestedPort) }
+            // "bind failed: address already in use", not the error's Swift spelling.
+            throw StartError.cannotListen("\(call.lowercased()) failed: \(message.lowercased())")
         } catch {
-            listening.cancel()
-            if let socket = error as? SocketError, case .failed(type: "Bind", errno: EADDRINUSE, _) = socket {
-                throw StartError.portInUse(requestedPort)
-            }
             throw StartError.cannotListen("\(error)")
         }
-        guard let address = await server.listeningAddress else { throw StartError.cannotListen("no address") }
-        switch address {
-        case .ip4(_, let bound), .ip6(_, let bound): port = bound
-        case .unix: throw StartError.cannotListen("not an IP address")
-        }
+        listener = started
+        port = started.port
         let hub = state.hub
         guard let interval = heartbeat else { return port ?? 0 }
         heartbeatTask = Task {
@@ -151,11 +128,10 @@ public actor PreviewServer {
         heartbeatTask?.cancel()
         heartbeatTask = nil
         state.hub.closeAll()
-        // A moment for the ended streams to write their last chunk; FlyingFox then cancels the
-        // connections still open (a client that stopped reading would otherwise hold it up).
-        await server.stop(timeout: 0.25)
-        running?.cancel()
-        running = nil
+        // A moment for the ended streams to write their last chunk; the connections still open
+        // are then cancelled (a client that stopped reading would otherwise hold them up).
+        await listener?.stop(grace: .milliseconds(250))
+        listener = nil
         port = nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NMViewTestSupport
 import Testing
 
 /// `nmview lint` on a file over each reader limit, run as a child process: it exits 1 with the
@@ -80,8 +81,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch.url) }
         let clean = try scratch.write("Clean.nmview.yaml", LintCommandTests.good)
         let path = scratch.url.appendingPathComponent("Over.nmview.yaml").path
-        let bytes = limit.bytes()
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        // Building megabytes in a debug build takes seconds of CPU: off the pool, which the
+        // other tests (and the preview servers they start) need meanwhile.
+        let bytes = try await offThePool {
+            let bytes = limit.bytes()
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            return bytes
+        }
 
         let baseline = try await MeasuredRun.run(["lint", clean])
         #expect(baseline.status == 0, "\(baseline.stderr)")

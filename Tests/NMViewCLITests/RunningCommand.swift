@@ -51,6 +51,9 @@ final class RunningCommand: @unchecked Sendable {
     /// The exit status once the child has ended by itself, `nil` while it runs.
     var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
 
+    /// The child's process id, to look at its `/proc` entry.
+    var pid: Int32 { process.processIdentifier }
+
     /// Everything written to standard output so far.
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
     /// Everything written to standard error so far.
@@ -68,10 +71,13 @@ final class RunningCommand: @unchecked Sendable {
         return condition(stdout, stderr)
     }
 
-    /// `nmview watch --serve --port PORT layouts` in `scratch` (any free port by default), once it
-    /// listens and watches, with its port.
-    static func serving(_ scratch: Scratch, port requested: UInt16 = 0) async throws -> (RunningCommand, UInt16) {
-        let watch = try RunningCommand(["watch", "--serve", "--port", String(requested), "layouts"], in: scratch.url)
+    /// `nmview watch --serve --port PORT layouts` and `extra` arguments in `scratch` (any free port
+    /// by default), once it listens and watches, with its port.
+    static func serving(
+        _ scratch: Scratch, port requested: UInt16 = 0, extra: [String] = [], prefix: [String] = []
+    ) async throws -> (RunningCommand, UInt16) {
+        let watch = try RunningCommand(
+            ["watch", "--serve", "--port", String(requested), "layouts"] + extra, in: scratch.url, prefix: prefix)
         var port: UInt16?
         let ready = await watch.waitFor { stdout, _ in
             guard let found = stdout.range(of: "Preview: http://127.0.0.1:") else { return false }

@@ -119,7 +119,7 @@ struct PreviewServerEventsTests {
         let port = try await server.start()
         let client = try await Self.subscribe(port: port)
         await server.stop()
-        await client.readToEnd(timeout: .seconds(10))
+        await client.readToEnd()
         #expect(client.isClosed)
     }
 }

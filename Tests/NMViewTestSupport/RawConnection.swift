@@ -76,10 +76,13 @@ public final class RawConnection: @unchecked Sendable {
     @discardableResult
     public func drain() -> Int {
         var total = 0
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var buffer: [UInt8] = []
         while !isClosed {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 0) > 0 else { break }
+            // Only once there is something to read: a client waiting long would otherwise
+            // clear 64 KiB a millisecond for nothing.
+            if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 65_536) }
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 {
                 isClosed = true
@@ -91,27 +94,43 @@ public final class RawConnection: @unchecked Sendable {
         return total
     }
 
-    /// Reads until `done` holds for what was received, the server closes, or `timeout` passes;
-    /// whether `done` holds.
+    /// Blocks the calling thread until there is something to read or the server closed, or
+    /// `milliseconds` pass: for load generators on threads of their own, never on the pool.
+    public func waitBlocking(milliseconds: Int32) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&request, 1, milliseconds)
+    }
+
+    /// How long reads wait by default: only how long a failing test takes. The whole suite on
+    /// two busy cores has held every task for half a minute (in-process tests parsing megabytes),
+    /// and a client and its in-process server wait alike.
+    public static let patience: Duration = .seconds(90)
+
+    /// Reads until `done` holds for what was received, the server closes, or `timeout` passes,
+    /// looking every `interval`; whether `done` holds. What arrived by the deadline is read
+    /// before giving up (a task held past its deadline looks once more).
     @discardableResult
-    public func read(until done: (Data) -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
+    public func read(
+        until done: (Data) -> Bool, timeout: Duration = patience, interval: Duration = .milliseconds(1)
+    ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !done(received), !isClosed, ContinuousClock.now < deadline {
-            if drain() == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+            if drain() == 0 { try? await Task.sleep(for: interval) }
         }
+        drain()
         return done(received)
     }
 
     /// Reads until `text` appears.
     @discardableResult
-    public func read(untilContains text: String, timeout: Duration = .seconds(10)) async -> Bool {
+    public func read(untilContains text: String, timeout: Duration = patience) async -> Bool {
         let needle = Data(text.utf8)
         return await read(until: { $0.range(of: needle) != nil }, timeout: timeout)
     }
 
-    /// Reads until the server closes the connection.
-    public func readToEnd(timeout: Duration = .seconds(10)) async {
-        await read(until: { _ in false }, timeout: timeout)
+    /// Reads until the server closes the connection, looking every `interval`.
+    public func readToEnd(timeout: Duration = patience, interval: Duration = .milliseconds(1)) async {
+        await read(until: { _ in false }, timeout: timeout, interval: interval)
     }
 
     /// Everything received, as text.
