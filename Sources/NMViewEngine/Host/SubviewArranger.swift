@@ -49,25 +49,22 @@ enum SubviewArranger {
             for view in wanted { system.addSubview(view, to: parent) }
             return
         }
-        var previous: System.View?
-        for (position, view) in wanted.enumerated() {
+        // One walk over a copy of the subviews, kept in step with each insertion: asking the
+        // system for its subviews and searching them again for every new view made a first
+        // install of n siblings cost n² (UIKit copies its `subviews` array on every call).
+        // A new view goes right above the layout's view before it, or, before the first one
+        // already there, right below that; with none there, on top.
+        var current = system.subviews(of: parent)
+        var cursor = present.first.flatMap { first in current.firstIndex { $0 === first } } ?? current.count
+        for view in wanted {
             if presentIDs.contains(ObjectIdentifier(view)) {
-                previous = view
+                // Present views come in the layout's order, so each is found after the last.
+                if let found = current[cursor...].firstIndex(where: { $0 === view }) { cursor = found + 1 }
                 continue
             }
-            let subviews = system.subviews(of: parent)
-            let index: Int
-            if let previous, let after = subviews.firstIndex(where: { $0 === previous }) {
-                index = after + 1
-            } else if let next = wanted[(position + 1)...].first(where: { presentIDs.contains(ObjectIdentifier($0)) }),
-                let before = subviews.firstIndex(where: { $0 === next })
-            {
-                index = before
-            } else {
-                index = subviews.count
-            }
-            system.insertSubview(view, at: index, in: parent)
-            previous = view
+            system.insertSubview(view, at: cursor, in: parent)
+            current.insert(view, at: cursor)
+            cursor += 1
         }
     }
 }
