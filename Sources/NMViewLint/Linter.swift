@@ -65,10 +65,13 @@ public struct Linter: Sendable {
             let path = file.path
             bytes[path] = file.bytes
             let result = reader.read(file)
-            findings[path, default: []] += result.diagnostics
-            guard let tree = result.tree else { continue }
+            guard let tree = result.tree else {
+                findings[path, default: []] += result.diagnostics
+                continue
+            }
+            findings[path, default: []] += tree.notingAliases(result.diagnostics)
             let schemaFindings = validator.validate(tree)
-            findings[path, default: []] += schemaFindings
+            findings[path, default: []] += tree.notingAliases(schemaFindings)
             guard !schemaFindings.containsErrors else { continue }
             do {
                 decoded.append((path, tree, try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)))
@@ -90,7 +93,7 @@ public struct Linter: Sendable {
             let (resolved, problems) = resolver.resolve(entry.document, name: name)
             let context = RuleContext(tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems)
             let ruleFindings = LintRules.all.flatMap { $0.run(context) }
-            findings[entry.path, default: []] += ruleFindings
+            findings[entry.path, default: []] += entry.tree.notingAliases(ruleFindings)
             documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved, tree: entry.tree)
         }
         var diagnostics: [Diagnostic] = []

@@ -149,4 +149,36 @@ import Testing
         #expect(help.status == 0)
         #expect(help.stdout.contains("nmview lint Examples"))
     }
+    /// A rule's finding inside anchored content (a view given twice through an alias) points at
+    /// the alias too, or the reader sees the same line twice and no reason.
+    @Test func aFindingInsideAnAnchorIsNotedAtTheAlias() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "Twice.nmview.yaml",
+            """
+            nmview: 1
+            size: {width: 100, height: 100}
+            root:
+              subviews:
+                - &button {id: ok, class: UIButton, frame: [0, 0, 10, 10]}
+                - *button
+
+            """)
+        let output = try await CommandRunner.run(["lint", "Twice.nmview.yaml"], in: scratch.url)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr == """
+                Twice.nmview.yaml:5:20: error: duplicate id 'ok' [rule.duplicate-id]
+                 5 |     - &button {id: ok, class: UIButton, frame: [0, 0, 10, 10]}
+                   |                    ^
+                Twice.nmview.yaml:5:20: note: 'ok' is first used here
+                 5 |     - &button {id: ok, class: UIButton, frame: [0, 0, 10, 10]}
+                   |                    ^
+                Twice.nmview.yaml:6:7: note: the value with this problem is also used through the alias here
+                 6 |     - *button
+                   |       ^
+                nmview: 1 error, 0 warnings in 1 file
+
+                """)
+    }
 }
