@@ -56,6 +56,15 @@ struct DocumentImporter {
         return Dictionary(resources.filter { $0.name == "namedColor" }.compactMap { e in e["name"].map { ($0, e) } }) { a, _ in a }
     }
 
+    /// The project's fonts the xib lists: `<customFonts><array key="File.otf"><string>Name</string>…`.
+    private var customFonts: [String: String] {
+        var fonts: [String: String] = [:]
+        for file in root.child(named: "customFonts")?.children ?? [] where file.name == "array" {
+            for font in file.children where font.name == "string" { fonts[font.text] = file["key"] ?? "" }
+        }
+        return fonts
+    }
+
     private mutating func convert(
         _ view: XIBElement, owners: [XIBElement], alternatives: [XIBElement], index: Int, taken: Set<String>
     ) throws(Diagnostic) -> XIBImport.Layout {
@@ -73,7 +82,7 @@ struct DocumentImporter {
         }
         let targets = Set(sources.compactMap { $0["id"] })
         var converter = ViewTreeConverter(
-            path: path, reader: XIBPropertyReader(path: path, namedColors: namedColors), outletNames: outletNames,
+            path: path, reader: XIBPropertyReader(path: path, namedColors: namedColors, customFonts: customFonts), outletNames: outletNames,
             actionTargets: targets)
         // NMViewLayoutView subviews of the root are alternatives too, not views of the layout.
         let innerAlternatives = ViewTreeConverter.subviews(of: view).enumerated().filter {

@@ -41,6 +41,8 @@ public enum XIBDiagnosticID {
     public static let unsupportedProperty: DiagnosticID = "xib.unsupported-property"
     /// (warning) A connection the format cannot express (an outlet collection, an action to another object).
     public static let connection: DiagnosticID = "xib.connection"
+    /// (warning) A font iOS does not install, or one the xib lists as the project's own.
+    public static let customFont: DiagnosticID = "xib.custom-font"
     /// (warning) A view of an alternative layout that matches no view of the primary tree.
     public static let unmatchedView: DiagnosticID = "xib.unmatched-view"
 }

@@ -9,6 +9,8 @@ struct XIBPropertyReader {
     var path: String
     /// Asset colours defined in the xib's resources, by name.
     var namedColors: [String: XIBElement]
+    /// The project's own fonts the xib lists under `<customFonts>`: PostScript name → font file.
+    var customFonts: [String: String] = [:]
 
     /// Children another part of the importer reads (structure, connections, what it reports).
     static let structuralChildren: Set<String> = [
@@ -81,6 +83,7 @@ struct XIBPropertyReader {
             let font = XIBFont.read(child)
             if let value = font.value { collector.set(.font, value, written: "font") }
             if let lost = font.lost { collector.lose("font: \(lost)") }
+            if let warning = fontWarning(child) { findings.append(warning) }
         case "inset": readInsets(child, key: key, into: &collector)
         case "string" where key == "text": collector.set(.text, .string(child.text), written: "text")
         case "state": readState(child, into: &collector, findings: &findings)
@@ -92,6 +95,23 @@ struct XIBPropertyReader {
         case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)
         default: collector.lose(key.isEmpty ? child.name : "\(child.name) \(key)")
         }
+    }
+
+    /// A warning for a font iOS does not install: the layout names it, and a device without the
+    /// font file draws the system font instead.
+    private func fontWarning(_ element: XIBElement) -> Diagnostic? {
+        guard element["type"] == nil, element["style"] == nil, let name = element["name"] else { return nil }
+        if let file = customFonts[name] {
+            return .warning(
+                XIBDiagnosticID.customFont,
+                "the font '\(name)' is the project's own ('\(file)'): the app must bundle it and list it under UIAppFonts, or UIKit draws the system font",
+                at: location(element))
+        }
+        guard !IOSInstalledFonts.contains(name: name, family: element["family"]) else { return nil }
+        return .warning(
+            XIBDiagnosticID.customFont,
+            "the font '\(name)' is not installed on iOS: the app must bundle it and list it under UIAppFonts, or UIKit draws the system font",
+            at: location(element))
     }
 
     func location(_ element: XIBElement) -> SourceLocation {

@@ -58,4 +58,44 @@ import Testing
             }
         }
     }
+    /// A font iOS does not install is kept by name, with a warning: on a device without the file
+    /// UIKit draws the system font. The project's own fonts (`<customFonts>`) name their file.
+    @Test func fontsIOSDoesNotInstallAreReportedAndKept() throws {
+        let labels = [
+            ("1️⃣", "name=\"Brandon-Bold\" family=\"Brandon Grotesque\""), ("2️⃣", "name=\"Gotham-Book\""),
+            ("", "name=\"HelveticaNeue-Bold\" family=\"Helvetica Neue\""), ("", "name=\"AvenirNext-DemiBold\""),
+            ("", "name=\"HiraMinProN-W3\""), ("", "name=\"TimesNewRomanPSMT\""), ("", "type=\"boldSystem\""),
+        ]
+        let subviews = labels.enumerated().map { index, label in
+            """
+                            <label opaque="NO" text="x" id="l0\(index)-aa-00\(index)">
+                                <rect key="frame" x="0" y="\(index * 20)" width="100" height="20"/>
+                                \(label.0)<fontDescription key="fontDescription" \(label.1) pointSize="17"/>
+                            </label>
+            """
+        }
+        let document = xib(
+            """
+                    <view contentMode="scaleToFill" id="r00-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+            \(subviews.joined(separator: "\n"))
+                        </subviews>
+                    </view>
+            """
+        ).replacingOccurrences(
+            of: "    <objects>",
+            with: "    <customFonts key=\"customFonts\"><array key=\"Brandon.otf\"><string>Brandon-Bold</string></array></customFonts>\n    <objects>")
+        let source = MarkedSource(document)
+        let imported = try XIBImporter(path: "t.xib").importXIB(Array(source.text.utf8), baseName: "T")
+        let fonts = imported.diagnostics.filter { $0.id == XIBDiagnosticID.customFont }
+        #expect(fonts.map(\.location) == [source.location("1️⃣", file: "t.xib"), source.location("2️⃣", file: "t.xib")])
+        #expect(fonts.map(\.message) == [
+            "the font 'Brandon-Bold' is the project's own ('Brandon.otf'): the app must bundle it and list it under UIAppFonts, or UIKit draws the system font",
+            "the font 'Gotham-Book' is not installed on iOS: the app must bundle it and list it under UIAppFonts, or UIKit draws the system font",
+        ])
+        #expect(fonts.allSatisfy { $0.severity == .warning })
+        let written = try #require(imported.layouts.first?.document.root.subviews.first?.properties["font"])
+        #expect(written == .object(["name": .string("Brandon-Bold"), "size": .number(17)]), "the font is kept by name")
+    }
 }
