@@ -79,7 +79,7 @@ public struct SVGRenderer: Sendable {
 
     /// Whether UIKit would hide the view: its own hidden, else a spinner that does not spin and
     /// hides when stopped (as it does by default). hidden is applied last, so it wins.
-    static func isHidden(_ node: ViewNode) -> Bool {
+    public static func isHidden(_ node: ViewNode) -> Bool {
         if let hidden = node[.hidden]?.boolValue { return hidden }
         return node.resolvedClass == "UIActivityIndicatorView" && node.value(.hidesWhenStopped)?.boolValue == true
             && node.value(.animating)?.boolValue != true
