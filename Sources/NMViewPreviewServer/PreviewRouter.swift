@@ -119,7 +119,8 @@ struct PreviewRouter: HTTPHandler {
         case .success(let found): target = found
         }
         let (layout, query, size, chosen) = (target.layout, target.query, target.size, target.chosen)
-        let svg = SVGRenderer().render(layout, size: size, variant: chosen, appearance: query.appearance)
+        // Only what shows: the page reads every view from /api/views, not from the picture.
+        let svg = SVGRenderer().render(layout, size: size, variant: chosen, appearance: query.appearance, onlyInSight: true)
         var extra = HTTPHeaders()
         let name = layout.variants[chosen].name
         extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"
