@@ -95,7 +95,8 @@ extension PreviewPage {
         summary { cursor: pointer; color: var(--ink3); margin-top: 16px; }
         .highlight { position: absolute; outline: 2px solid var(--accent); outline-offset: 1px;
           background: rgba(0, 122, 255, .12); pointer-events: none; z-index: 1; }
-        #canvas g.view { cursor: pointer; }
+        /* On the SVG, which its views inherit: a rule matching each of thousands of views costs style time. */
+        #canvas > svg { cursor: pointer; }
         .device-screen { cursor: pointer; }
         #frames tr[data-index] { cursor: pointer; }
         #frames tr.selected td { background: var(--current); }
