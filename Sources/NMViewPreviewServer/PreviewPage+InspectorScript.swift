@@ -3,11 +3,18 @@ extension PreviewPage {
     /// the frames table is outlined in all of them and described beside the canvas (class, id,
     /// frame in every layout, autoresizing mask, a link to its line). Escape lets go of it.
     static let inspectorScript = #"""
-        // The picked view's index in the shown layout's views, or null.
+        // The picked view's index in the shown layout's views, or null. A view with an id is found
+        // by it, so a save that adds or removes views above it keeps it picked.
         function pickedIndex() {
           const picked = view.picked;
           const data = view.views;
-          return picked && data && picked.file === data.file && picked.index < data.views.length ? picked.index : null;
+          if (!picked || !data || picked.file !== data.file) return null;
+          const at = data.views[picked.index];
+          if (picked.id === undefined || (at && at.id === picked.id)) return at ? picked.index : null;
+          const found = data.views.findIndex((item) => item.id === picked.id);
+          if (found < 0) return null;
+          picked.index = found;
+          return found;
         }
 
         function viewName(item) {
@@ -16,7 +23,8 @@ extension PreviewPage {
 
         function pickView(index) {
           const layout = current();
-          view.picked = index === null || !layout ? null : { file: layout.file, index };
+          view.picked = index === null || !layout || !view.views ? null
+            : { file: layout.file, index, id: view.views.views[index].id };
           showSelection();
           const picked = pickedIndex();
           announce(picked === null ? "No view selected" : "Selected " + viewName(view.views.views[picked]));

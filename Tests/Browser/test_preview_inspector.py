@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from preview_helpers import CARD, PreviewProcess, open_card, screenshot, wait
+from preview_helpers import CARD, PreviewProcess, open_card, save, screenshot, wait
 
 SELECTED_ROWS = """return [...document.querySelectorAll('#frames tr.selected')].map((row) => row.cells[0].textContent.trim());"""
 # The highlight's and the view's boxes on the canvas, in page pixels.
@@ -53,9 +53,20 @@ def test_a_view_clicked_on_the_canvas_is_inspected_and_outlined_everywhere(brows
                                   "width": "true", "height": "false"}
         lines = (examples / CARD).read_text().splitlines()
         line = next(index for index, text in enumerate(lines) if text.strip() == "- id: name") + 1
-        link = browser.find_element(By.ID, "inspector-link")
-        assert link.get_attribute("href") == f"vscode://file{(examples / CARD).resolve()}:{line}:7"
+        link = browser.find_element(By.ID, "inspector-link").get_attribute("href")
+        assert link == f"vscode://file{(examples / CARD).resolve()}:{line}:7"
         screenshot(browser, "preview-inspector.png")
+
+        # A save that adds a view above it keeps it picked, found by its id.
+        card = examples / CARD
+        save(card, card.read_text().replace("  subviews:\n", "  subviews:\n    - {id: spacer, frame: [0, 0, 1, 1]}\n", 1))
+        wait(browser, lambda d: d.execute_script(
+            "const row = document.querySelector('#frames tr.selected'); return row && row.dataset.index;") == "2",
+             "the picked view was lost when a view was added above it")
+        assert browser.execute_script(SELECTED_ROWS) == ["name"]
+        assert inspector_title(browser) == "name (UILabel)"
+        moved = browser.execute_script("return document.getElementById('inspector-link').href;")
+        assert moved == f"vscode://file{(examples / CARD).resolve()}:{line + 1}:7", moved
 
         # The devices side by side outline it too, and a click on a screen picks what is there.
         browser.find_element(By.CSS_SELECTOR, "#devices-panel > summary").click()
