@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "NMViewPreviewServer",
             dependencies: [
-                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewSourceTree",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -160,7 +160,7 @@ let package = Package(
             name: "NMViewPreviewServerTests",
             dependencies: [
                 "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
-                "NMViewTestSupport",
+                "NMViewTestSupport", "NMViewLint", "NMViewYAML",
             ]
         ),
         .testTarget(

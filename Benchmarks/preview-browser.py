@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """The preview page's speed on a large layout, in headless Chromium against `nmview watch --serve`.
 
-    Benchmarks/preview-browser.py [VIEWS]      # default 2000
+    Benchmarks/preview-browser.py [VIEWS] [--profile]     # default 2000
 
 Serves a folder holding the example layouts and `LayoutGenerator`'s layout of VIEWS views, opens
 it, and prints a Markdown table of what a person waits for: the page usable after load, a redraw
 at a new size and at a size drawn before, scrolling, and a save of another file. Times are taken
 inside the page (performance.now, animation frames), so the driver's round trips do not count.
+
+With --profile it also says where a redraw at a new size spends its time: the fetches (resource
+timing), the SVG's parse (the page's svgOf, timed) and Chromium's script, style and layout time
+(DevTools' Performance.getMetrics), the rest being paint and compositing.
 
 Needs what Tests/Browser needs (Scripts/bootstrap), nmview built in release
 (`swift build -c release --product nmview`; NMVIEW_BIN overrides) and nmview-bench for the layout
@@ -35,8 +39,19 @@ from preview_helpers import PreviewProcess, save  # noqa: E402
 USABLE = """
 const done = arguments[arguments.length - 1];
 const check = () => {
-  const ready = document.getElementById('canvas').dataset.size && document.body.dataset.shownVersion &&
+  const ready = document.getElementById('canvas').dataset.size && document.querySelector('#layout-list li.layout') &&
     Number(document.getElementById('frames').dataset.rows) > 0;
+  if (ready) requestAnimationFrame(() => done(performance.now())); else requestAnimationFrame(check);
+};
+check();
+"""
+
+# Resolves with the time since navigation once everything is drawn, the alternatives' thumbnails
+# too (the page marks the list's version shown after them).
+ALL_DRAWN = """
+const done = arguments[arguments.length - 1];
+const check = () => {
+  const ready = document.body.dataset.shownVersion;
   if (ready) requestAnimationFrame(() => done(performance.now())); else requestAnimationFrame(check);
 };
 check();
@@ -76,6 +91,24 @@ const tick = (now) => {
 requestAnimationFrame(tick);
 """
 
+# Times every parse of a render into elements, in the page's own function.
+TIME_PARSES = """
+window.parseTimes = [];
+const parse = svgOf;
+svgOf = (result) => { const start = performance.now(); const svg = parse(result);
+  parseTimes.push(performance.now() - start); return svg; };
+"""
+
+# The fetch durations of the renders and frames asked for since `since` (a performance.now time).
+FETCHES = """
+const [since] = arguments;
+const of = (part) => performance.getEntriesByType('resource')
+  .filter((e) => e.name.includes(part) && e.startTime >= since).map((e) => e.responseEnd - e.startTime);
+return [of('/api/render?'), of('/api/frames?')];
+"""
+
+CDP_METRICS = ("ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration")
+
 RENDERS = "return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/render?')).length;"
 
 
@@ -99,8 +132,41 @@ def browser():
     return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
 
 
+def cdp_metrics(driver):
+    metrics = driver.execute_cdp_cmd("Performance.getMetrics", {})["metrics"]
+    return {metric["name"]: metric["value"] for metric in metrics if metric["name"] in CDP_METRICS}
+
+
+def profile(driver, widths):
+    """Redraws at each new width and says, per redraw, where the time went (medians, ms)."""
+    driver.execute_cdp_cmd("Performance.enable", {})
+    driver.execute_script(TIME_PARSES)
+    since = driver.execute_script("return performance.now();")
+    before = cdp_metrics(driver)
+    totals = [driver.execute_async_script(RESIZE, width) for width in widths]
+    after = cdp_metrics(driver)
+    renders, frames = driver.execute_script(FETCHES, since)
+    parses = driver.execute_script("return parseTimes;")
+    per = {name: (after[name] - before[name]) * 1000 / len(widths) for name in CDP_METRICS}
+    rest = per["TaskDuration"] - per["ScriptDuration"] - per["RecalcStyleDuration"] - per["LayoutDuration"]
+    # A page from before /api/frames fetches none; nothing is reported for it then.
+    median = lambda values: statistics.median(values) if values else float("nan")  # noqa: E731
+    return [
+        ("redraw at a new size, median", median(totals)),
+        ("fetch of the render (server render and transfer), median", median(renders)),
+        ("fetch of the frames, median", median(frames)),
+        ("parse of the SVG into elements, median", median(parses)),
+        ("Chromium script (the parse included), mean", per["ScriptDuration"]),
+        ("Chromium style, mean", per["RecalcStyleDuration"]),
+        ("Chromium layout, mean", per["LayoutDuration"]),
+        ("Chromium's other main-thread work (paint, HTML parse), mean", rest),
+    ]
+
+
 def main():
-    views = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    arguments = [argument for argument in sys.argv[1:] if argument != "--profile"]
+    views = int(arguments[0]) if arguments else 2000
+    profiling = "--profile" in sys.argv
     folder = Path(tempfile.mkdtemp()) / "Layouts"
     shutil.copytree(ROOT / "Examples", folder)
     layout = subprocess.run([bench_binary(), "--emit-layout", str(views)], check=True, capture_output=True,
@@ -112,10 +178,12 @@ def main():
         driver.set_script_timeout(120)
         driver.get(server.url + "#file=" + "Layouts%2FGenerated.nmview.yaml")
         load = driver.execute_async_script(USABLE)
+        all_drawn = driver.execute_async_script(ALL_DRAWN)
         fetched_at_load = driver.execute_script(RENDERS)
         new_sizes = [driver.execute_async_script(RESIZE, width) for width in range(300, 310)]
         drawn_sizes = [driver.execute_async_script(RESIZE, width) for width in range(300, 310)]
         frames = driver.execute_async_script(SCROLL)
+        breakdown = profile(driver, range(320, 330)) if profiling else []
         before = driver.execute_script(RENDERS)
         badge = folder / "Badge.nmview.json"
         since = int(driver.execute_script("return document.body.dataset.version || '0';"))
@@ -136,10 +204,15 @@ def main():
     print(f"| {views:,} views, SVG {svg_bytes / 1000:.0f} kB | time |")
     print("|---|---|")
     print(f"| page usable after load ({fetched_at_load} renders fetched) | {load:.0f} ms |")
+    print(f"| everything drawn, the alternatives' thumbnails too | {all_drawn:.0f} ms |")
     print(f"| redraw at a new size, median of 10 | {statistics.median(new_sizes):.0f} ms |")
     print(f"| redraw at a size drawn before, median of 10 | {statistics.median(drawn_sizes):.0f} ms |")
     print(f"| scrolling, mean frame | {frame:.1f} ms ({1000 / frame:.0f} frames/s) |")
     print(f"| a save of another file | {after - before} renders fetched |")
+    if breakdown:
+        print("\n| where a redraw at a new size goes | time |\n|---|---|")
+        for label, milliseconds in breakdown:
+            print(f"| {label} | {milliseconds:.0f} ms |")
 
 
 if __name__ == "__main__":

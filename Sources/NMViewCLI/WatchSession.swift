@@ -50,7 +50,7 @@ actor WatchSession {
         let (files, outcome) = lintAll(changed: nil)
         results = Self.results(of: outcome, files: files)
         rootFindings = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
-        for file in files { await publish(file, source: outcome.sources[file]) }
+        for file in files { await publish(file, source: outcome.sources[file], linted: outcome.documents[file]) }
         let lines = files.compactMap { file in results[file].map { statusLine(file, $0, elapsed: nil) } }
         return (outcome, lines.joined(), { await self.writeCompiled(outcome) })
     }
@@ -68,7 +68,7 @@ actor WatchSession {
             guard let result = results[file] else { continue }
             Reporter.write(renderer.render(DiagnosticReport(diagnostics: result.diagnostics, fileCount: 1)), to: .standardError)
             Reporter.write(statusLine(file, result, elapsed: elapsed), to: .standardOutput)
-            await publish(file, source: outcome.sources[file])
+            await publish(file, source: outcome.sources[file], linted: outcome.documents[file])
         }
         for file in previous.keys.sorted() where results[file] == nil {
             Reporter.write("- \(file) removed\n", to: .standardOutput)
@@ -95,11 +95,13 @@ actor WatchSession {
     }
 
     /// Tells the preview about `file`: its layout when it compiles, else only its findings, with
-    /// `source` for their excerpts.
-    private func publish(_ file: String, source: SourceText?) async {
+    /// `source` for their excerpts, and `linted` for where each view was written.
+    private func publish(_ file: String, source: SourceText?, linted: LintedDocument?) async {
         guard let state, let result = results[file] else { return }
         let layout = result.hasErrors ? nil : result.resolved.map(CompiledLayout.init)
-        await state.update(file: file, name: result.name, layout: layout, diagnostics: result.diagnostics, source: source)
+        let places = layout == nil ? [] : linted.map { ViewLocations.of(written: $0.document, resolved: $0.resolved, tree: $0.tree) } ?? []
+        await state.update(
+            file: file, name: result.name, layout: layout, diagnostics: result.diagnostics, source: source, viewLocations: places)
     }
 
     /// With `--out`, writes the layouts without errors; a broken file's last output stays.

@@ -12,12 +12,14 @@ public struct SVGRenderer: Sendable {
     public init() {}
 
     /// The SVG of `layout` at `size`, in layout `variant` (by default the one the engine picks),
-    /// with system colours resolved for `appearance`.
-    public func render(_ layout: CompiledLayout, size: Size, variant: Int? = nil, appearance: Appearance = .light)
-        -> String
-    {
+    /// with system colours resolved for `appearance`. With `onlyInSight`, views that cannot show
+    /// inside `size` (see ``inSight(_:parents:bounds:)``) are left out: the picture is the same.
+    public func render(
+        _ layout: CompiledLayout, size: Size, variant: Int? = nil, appearance: Appearance = .light, onlyInSight: Bool = false
+    ) -> String {
         let chosen = variant ?? layout.variantIndex(for: size)
         let frames = layout.frames(variant: chosen, bounds: size)
+        let sight = onlyInSight ? Self.inSight(frames, parents: layout.parents, bounds: size) : nil
         let width = Self.number(size.width)
         let height = Self.number(size.height)
         let root = layout.document.root
@@ -34,16 +36,17 @@ public struct SVGRenderer: Sendable {
         svg += "<rect class=\"root\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(background.paint("fill"))\(edge.paint("stroke"))/>\n"
         let tint = ColorPalette.svg(root[.tintColor], appearance) ?? ColorPalette.named(.systemBlue, appearance)
         for child in layout.children(of: -1) {
-            svg += view(child, in: layout, frames: frames, depth: 1, tint: tint, appearance: appearance)
+            svg += view(child, in: layout, frames: frames, sight: sight, depth: 1, tint: tint, appearance: appearance)
         }
         return svg + "</svg>\n"
     }
 
     private func view(
-        _ index: Int, in layout: CompiledLayout, frames: [Rect], depth: Int, tint inherited: SVGColor, appearance: Appearance
+        _ index: Int, in layout: CompiledLayout, frames: [Rect], sight: [Bool]?, depth: Int, tint inherited: SVGColor,
+        appearance: Appearance
     ) -> String {
         let node = layout.nodes[index]
-        if Self.isHidden(node) { return "" }
+        if Self.isHidden(node) || sight?[index] == false { return "" }
         let frame = frames[index]
         let tint = ColorPalette.svg(node[.tintColor], appearance) ?? inherited
         let indent = String(repeating: "  ", count: depth)
@@ -70,7 +73,7 @@ public struct SVGRenderer: Sendable {
         let clips = node[.clipsToBounds]?.boolValue == true && !children.isEmpty
         if clips { svg += "\(indent)  <svg class=\"clip\" width=\"\(width)\" height=\"\(height)\" overflow=\"hidden\">\n" }
         for child in children {
-            svg += view(child, in: layout, frames: frames, depth: depth + 1, tint: tint, appearance: appearance)
+            svg += view(child, in: layout, frames: frames, sight: sight, depth: depth + 1, tint: tint, appearance: appearance)
         }
         if clips { svg += "\(indent)  </svg>\n" }
         svg += border(node, frame: frame, radius: radius, appearance: appearance, indent: indent + "  ")
@@ -79,7 +82,7 @@ public struct SVGRenderer: Sendable {
 
     /// Whether UIKit would hide the view: its own hidden, else a spinner that does not spin and
     /// hides when stopped (as it does by default). hidden is applied last, so it wins.
-    static func isHidden(_ node: ViewNode) -> Bool {
+    public static func isHidden(_ node: ViewNode) -> Bool {
         if let hidden = node[.hidden]?.boolValue { return hidden }
         return node.resolvedClass == "UIActivityIndicatorView" && node.value(.hidesWhenStopped)?.boolValue == true
             && node.value(.animating)?.boolValue != true

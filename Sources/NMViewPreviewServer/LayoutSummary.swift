@@ -17,6 +17,8 @@ struct LayoutSummary: Encodable, Sendable {
     /// The content hash of the last good layout: the page fetches a render again only when it
     /// changes, so a save of another file, or a broken save of this one, costs no render.
     var hash: String?
+    /// What `GET /api/views` answers for it changes exactly when this does.
+    var viewsTag: String
     var variants: [Variant]
     var diagnostics: [DiagnosticPayload]
     /// The other files that describe the same view class: an app loads only one of them (the
@@ -30,6 +32,7 @@ struct LayoutSummary: Encodable, Sendable {
         hasErrors = entry.hasErrors
         rendered = entry.layout != nil
         hash = entry.compiledHash
+        viewsTag = entry.viewsTag
         variants = (entry.layout?.variants ?? []).map {
             Variant(name: $0.name, width: $0.size.width, height: $0.size.height)
         }

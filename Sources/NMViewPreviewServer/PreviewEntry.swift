@@ -21,6 +21,12 @@ public struct PreviewEntry: Sendable {
     /// The last good layout as `nmview compile` writes it, made on the first request for it:
     /// encoding it on every save put about 20 ms between a save and its event.
     public var compiledJSON: Data?
+    /// Where each view of ``layout`` was written, in its order: the inspector's editor link.
+    /// Empty when the caller did not say.
+    public var viewLocations: [SourceLocation] = []
+    /// Changes whenever the layout or where its views were written does (a line added above
+    /// them moves them without changing the layout), so the page fetches the views again.
+    public var viewsTag: String = ""
 
     /// Whether the latest save has errors.
     public var hasErrors: Bool { diagnostics.containsErrors }

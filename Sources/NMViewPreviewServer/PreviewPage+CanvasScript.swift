@@ -1,6 +1,6 @@
 extension PreviewPage {
-    /// The page's script, second part: the selected layout's canvas, its alternatives, frames and
-    /// findings. A render whose key has not changed is not drawn again.
+    /// The page's script, second part: the selected layout's canvas, its alternatives and its
+    /// frames. A render whose key has not changed is not drawn again.
     static let canvasScript = #"""
         async function showSelected() {
           const layout = current();
@@ -20,8 +20,11 @@ extension PreviewPage {
           } else if (!view.width) {
             setSize(320, 480, false);
           }
-          renderOverlay(layout);
-          await Promise.all([renderVariants(layout), renderCanvas(), renderDevices(layout)]);
+          renderFindings(layout);
+          // The canvas first: the thumbnails are SVG images decoded on the page's one thread, and
+          // drawn alongside they held the canvas back by a few hundred milliseconds at 2,000 views.
+          await renderCanvas();
+          await Promise.all([renderVariants(layout), renderDevices(layout)]);
         }
 
         async function renderVariants(layout) {
@@ -82,10 +85,13 @@ extension PreviewPage {
           const params = { width: view.width, height: view.height };
           const key = layout.rendered ? renderKey(layout, params) : "none " + layout.file;
           if (key === view.canvasKey) return;
-          const result = layout.rendered ? await cachedRender(layout, params) : null;
+          // The picture, the frames at this size and the views' table data, side by side.
+          const [result, frames, views] = layout.rendered
+            ? await Promise.all([cachedRender(layout, params), cachedFrames(layout, params), cachedViews(layout)])
+            : [null, null, null];
           // Elements, not a picture, so each view keeps its tooltip: at 2,000 views a picture
           // redraws a size drawn before twice as fast but a new size half as fast (its decoding).
-          const shown = result && svgOf(result);
+          const shown = result && frames && views && svgOf(result);
           if (layout.rendered && !shown) return;
           const canvas = byId("canvas");
           canvas.querySelectorAll(":scope > svg, :scope > .placeholder").forEach((node) => node.remove());
@@ -94,50 +100,13 @@ extension PreviewPage {
           if (result) {
             canvas.prepend(shown);
             byId("chosen-layout").textContent = result.chosen;
-            renderFrames(result.text);
+            renderFrames(views, frames.frames);
           } else {
             canvas.prepend(element("p", "placeholder", "No good render yet: fix the errors to see this layout."));
             byId("chosen-layout").textContent = "–";
-            renderFrames(null);
+            renderFrames(null, null);
           }
           markChosen();
-        }
-
-        function renderOverlay(layout) {
-          const old = byId("error-overlay");
-          if (old) old.remove();
-          if (!layout.hasErrors) return;
-          const overlay = element("div");
-          overlay.id = "error-overlay";
-          overlay.setAttribute("role", "alert");
-          const panel = element("div", "panel");
-          const errors = layout.diagnostics.filter((d) => d.severity === "error").length;
-          panel.append(element("h3", "", errors + (errors === 1 ? " error" : " errors") + " in " + layout.file +
-            (layout.rendered ? ": showing the last good render" : "")));
-          const list = element("ul");
-          // Each finding as the terminal prints it: the excerpt with its caret, notes, did-you-mean;
-          // with an editor named, each place a link that opens it there.
-          for (const d of layout.diagnostics) {
-            const item = element("li", "diagnostic " + d.severity);
-            const places = [d, ...(d.notes || [])].filter((p) => p.link && p.line && p.column)
-              .map((p) => ({ prefix: p.path + ":" + p.line + ":" + p.column, link: p.link }));
-            for (const line of d.text.replace(/\n$/, "").split("\n")) {
-              const row = element("div");
-              const place = places.find((p) => line.startsWith(p.prefix + ":"));
-              if (place) {
-                const anchor = element("a", "", place.prefix);
-                anchor.href = place.link;
-                row.append(anchor, line.slice(place.prefix.length));
-              } else {
-                row.textContent = line;
-              }
-              item.append(row);
-            }
-            list.append(item);
-          }
-          panel.append(list);
-          overlay.append(panel);
-          byId("stage").append(overlay);
         }
 
         """#

@@ -51,6 +51,7 @@ extension PreviewPage {
           byId("canvas-size").textContent = view.width + " × " + view.height + " pt" +
             (view.scale < 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
           showCanvasSafeArea();
+          if (view.views) outline(byId("canvas"), view.frames, view.scale, pickedIndex());
           for (const preset of byId("presets").children) {
             const pressed = Number(preset.dataset.width) === view.width && Number(preset.dataset.height) === view.height;
             preset.setAttribute("aria-pressed", String(pressed));
@@ -79,6 +80,7 @@ extension PreviewPage {
         function setUpControls() {
           setUpDevices();
           setUpFrames();
+          setUpInspector();
           const presets = byId("presets");
           for (const preset of PRESETS) {
             const button = element("button", "preset", preset.label);

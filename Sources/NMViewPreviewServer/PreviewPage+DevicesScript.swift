@@ -67,19 +67,24 @@ extension PreviewPage {
             const frame = element("div", "device-screen");
             frame.style.width = screen.width * scale + "px";
             frame.style.height = screen.height * scale + "px";
-            const result = layout.rendered
-              ? await fetchPicture(layout, { width: screen.width, height: screen.height },
-                screen.width * scale, screen.height * scale) : null;
+            const params = { width: screen.width, height: screen.height };
+            const [result, frames, views] = layout.rendered ? await Promise.all([
+              fetchPicture(layout, params, screen.width * scale, screen.height * scale),
+              cachedFrames(layout, params), cachedViews(layout)]) : [null, null, null];
             if (result) {
               frame.append(result.svg);
               figure.dataset.chosen = result.chosen;
             }
+            // What a click on the screen is matched against, and the pick outlined on it.
+            Object.assign(figure, { frames: frames && frames.frames, views, scale });
             if (screen.insets.some((inset) => inset > 0)) frame.append(safeAreaGuide(screen.insets, scale));
             figure.append(frame, element("figcaption", "", screen.name + " · " + screen.width + "×" +
               screen.height + " · " + (result ? result.chosen : "–")));
             return figure;
           }));
-          if (shown === view.devicesShown) byId("devices").replaceChildren(...figures);
+          if (shown !== view.devicesShown) return;
+          byId("devices").replaceChildren(...figures);
+          showSelection();
         }
 
         function setUpDevices() {

@@ -9,8 +9,11 @@ extension PreviewPage {
         const KEPT_RENDERS = 24;
         const view = { layouts: [], selected: null, confirmed: false, width: 0, height: 0, scale: 1,
           loadToken: 0, rendering: false, renderAgain: false, dragging: false, listShown: "",
-          canvasKey: "", variantsShown: "", devicesShown: "", frames: [], framesDrawn: "", appearance: "auto", everOpened: false };
+          canvasKey: "", variantsShown: "", devicesShown: "", frames: null, views: null, framesDrawn: "", appearance: "auto",
+          everOpened: false, picked: null };
         const renders = new Map();
+        const frameSets = new Map();
+        const viewSets = new Map();
         const byId = (id) => document.getElementById(id);
 
         function element(tag, className, text) {
@@ -50,24 +53,47 @@ extension PreviewPage {
             appearance()]);
         }
 
-        // The SVG text of a render and the layout chosen, fetched once per key.
-        function cachedRender(layout, params) {
-          const key = renderKey(layout, params);
-          let pending = renders.get(key);
+        // `fetcher()`'s promise under `key` in `cache`, fetched once; at most KEPT_RENDERS are kept
+        // (`forget` sees each dropped result), and a failed fetch is forgotten so it is tried again.
+        function remember(cache, key, fetcher, forget) {
+          let pending = cache.get(key);
           if (!pending) {
-            const query = new URLSearchParams({ file: layout.file, ...params, appearance: appearance() });
-            pending = request("api/render?" + query).then(async (response) => response
-              ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
-              : null);
-            renders.set(key, pending);
-            if (renders.size > KEPT_RENDERS) {
-              const oldest = renders.keys().next().value;
-              renders.get(oldest).then((result) => { if (result && result.url) URL.revokeObjectURL(result.url); });
-              renders.delete(oldest);
+            pending = fetcher();
+            cache.set(key, pending);
+            if (cache.size > KEPT_RENDERS) {
+              const oldest = cache.keys().next().value;
+              if (forget) cache.get(oldest).then((result) => { if (result) forget(result); });
+              cache.delete(oldest);
             }
-            pending.then((result) => { if (!result && renders.get(key) === pending) renders.delete(key); });
+            pending.then((result) => { if (!result && cache.get(key) === pending) cache.delete(key); });
           }
           return pending;
+        }
+
+        // The SVG text of a render and the layout chosen, fetched once per key.
+        function cachedRender(layout, params) {
+          return remember(renders, renderKey(layout, params), () => {
+            const query = new URLSearchParams({ file: layout.file, ...params, appearance: appearance() });
+            return request("api/render?" + query).then(async (response) => response
+              ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
+              : null);
+          }, (result) => { if (result.url) URL.revokeObjectURL(result.url); });
+        }
+
+        // Every view's frame at a size and the layout chosen (`api/frames`), fetched once per
+        // file version and size: the appearance does not move anything.
+        function cachedFrames(layout, params) {
+          const key = JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || ""]);
+          return remember(frameSets, key, () => request("api/frames?" + new URLSearchParams({ file: layout.file, ...params }))
+            .then((response) => response ? response.json() : null));
+        }
+
+        // A layout's views (class, id, mask, frame in each layout, source line), fetched once per
+        // `viewsTag`, which changes with the layout and with the lines its views are on.
+        function cachedViews(layout) {
+          return remember(viewSets, JSON.stringify([layout.file, layout.viewsTag]),
+            () => request("api/views?" + new URLSearchParams({ file: layout.file }))
+              .then((response) => response ? response.json() : null));
         }
 
         // A render as elements of the page: its views keep their tooltips. Parsed as HTML (an

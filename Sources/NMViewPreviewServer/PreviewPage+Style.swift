@@ -60,21 +60,22 @@ extension PreviewPage {
         #size-error { color: #d70015; margin: 6px 0 0; }
         .chosen { margin: 8px 0; }
         #canvas-size { color: var(--ink2); margin-left: 8px; }
-        #stage { position: relative; min-height: 120px; padding: 12px; background:
+        #workarea { display: flex; align-items: flex-start; gap: 16px; }
+        #stage { flex: 1 1 auto; min-width: 0; position: relative; min-height: 120px; padding: 12px; background:
           repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0 / 16px 16px; border-radius: 8px; }
         /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
-        /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
         /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
         #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); will-change: transform; }
         #canvas > svg { display: block; width: 100%; height: 100%; }
         #resize-handle { position: absolute; right: -9px; bottom: -9px; width: 18px; height: 18px; padding: 0;
           border-radius: 50%; background: #007aff; border: 3px solid #fff; cursor: nwse-resize;
           box-shadow: 0 1px 3px rgba(0,0,0,.4); touch-action: none; }
-        #error-overlay { position: absolute; left: 0; right: 0; top: 0; padding: 12px; z-index: 2; }
-        #error-overlay .panel { background: var(--error-bg); border: 2px solid #d70015; border-radius: 8px;
-          padding: 12px 16px; box-shadow: 0 4px 16px rgba(0,0,0,.2); max-height: 60vh; overflow: auto; }
-        #error-overlay h3 { margin: 0 0 8px; color: #d70015; font-size: 15px; }
-        #error-overlay ul { margin: 0; padding: 0; list-style: none; }
+        /* Above the canvas, in the flow: it pushes the last good render down instead of covering it. */
+        #findings { background: var(--error-bg); border: 2px solid #d70015; border-radius: 8px;
+          padding: 10px 14px; margin: 0 0 10px; max-height: 40vh; overflow: auto; }
+        #findings h3 { margin: 0 0 6px; color: #d70015; font-size: 15px; }
+        #findings ul { margin: 0; padding: 0; list-style: none; }
+        #findings a { color: inherit; }
         .diagnostic { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap;
           padding: 2px 0; color: var(--error-ink); }
         #devices { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 16px; margin-top: 8px; }
@@ -92,5 +93,33 @@ extension PreviewPage {
         #frames tr.spacer td { border: 0; padding: 0; height: auto; }
         #frames th:nth-child(-n+2), #frames td:nth-child(-n+2) { text-align: left; }
         summary { cursor: pointer; color: var(--ink3); margin-top: 16px; }
+        .highlight { position: absolute; outline: 2px solid var(--accent); outline-offset: 1px;
+          background: rgba(0, 122, 255, .12); pointer-events: none; z-index: 1; }
+        /* On the SVG, which its views inherit: a rule matching each of thousands of views costs style time. */
+        #canvas > svg { cursor: pointer; }
+        .device-screen { cursor: pointer; }
+        #frames tr[data-index] { cursor: pointer; }
+        #frames tr.selected td { background: var(--current); }
+        #frames tr.hidden td { color: var(--ink2); }
+        #inspector { flex: 0 0 260px; position: relative; background: var(--panel); border: 1px solid var(--line);
+          border-radius: 8px; padding: 8px 12px; font-size: 12px; }
+        #inspector h2 { font-size: 14px; margin: 0 24px 6px 0; overflow-wrap: anywhere; }
+        #inspector h3 { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: var(--ink2);
+          margin: 10px 0 4px; }
+        #inspector table { border-collapse: collapse; }
+        #inspector th { text-align: left; font-weight: 500; color: var(--ink2); padding: 1px 8px 1px 0; }
+        #inspector td { font-variant-numeric: tabular-nums; }
+        #inspector tr.chosen th, #inspector tr.chosen td { color: var(--accent); font-weight: 600; }
+        #inspector .close { position: absolute; right: 6px; top: 4px; border: 0; background: none; color: var(--ink2);
+          font-size: 18px; cursor: pointer; }
+        #inspector .source { margin: 10px 0 0; overflow-wrap: anywhere; }
+        .mask-figure { margin: 0; }
+        .mask-figure figcaption { color: var(--ink2); margin-top: 2px; }
+        .mask .superview { fill: none; stroke: var(--ink2); }
+        .mask .view { fill: var(--current); stroke: var(--ink3); }
+        .mask path { fill: none; stroke-width: 2; stroke: #d70015; }
+        .mask .strut.flexible path { stroke: var(--ink2); stroke-dasharray: 3 3; stroke-width: 1.5; }
+        .mask .spring path { stroke: var(--ink2); stroke-width: 1; opacity: .6; }
+        .mask .spring.flexible path { stroke: #d70015; stroke-width: 1.5; opacity: 1; }
         """
 }

@@ -2,14 +2,16 @@
 /// allowed by a per-response nonce. It lists the layouts, shows a resizable canvas with the layout
 /// the engine picks for its size, in light or dark appearance, the frames it gets and every
 /// alternative at its design size; it follows saves over Server-Sent Events and shows findings
-/// over the last good render.
+/// above the last good render; a view clicked in any drawing of it or in the frames table is
+/// selected in all of them and shown in an inspector.
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
 /// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
-/// `#frames[data-rows]`, `#canvas[data-size]`,
-/// `#error-overlay`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
+/// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]`, `.highlight`,
+/// `#inspector` (`.layout-frames tr[data-layout]`, `.mask [data-part][data-flexible]`,
+/// `#inspector-link`), `#findings`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
 enum PreviewPage {
     /// The page with `nonce` on its style and script.
@@ -54,10 +56,13 @@ enum PreviewPage {
             <p id="size-error" role="alert" hidden></p>
             <p class="chosen">Engine chooses <strong id="chosen-layout">–</strong>
               <span id="canvas-size"></span></p>
-            <div id="stage">
-              <div id="canvas"><button type="button" id="resize-handle"
-                aria-label="Resize the canvas: arrow keys change width and height, with Shift by 10"
-                title="Drag, or focus and use the arrow keys, to resize"></button></div>
+            <div id="workarea">
+              <div id="stage">
+                <div id="canvas"><button type="button" id="resize-handle"
+                  aria-label="Resize the canvas: arrow keys change width and height, with Shift by 10"
+                  title="Drag, or focus and use the arrow keys, to resize"></button></div>
+              </div>
+              <aside id="inspector" aria-label="Selected view" hidden></aside>
             </div>
             <details id="devices-panel">
               <summary>Devices side by side</summary>
@@ -72,12 +77,13 @@ enum PreviewPage {
             </section>
             <details id="frames-panel" open>
               <summary>Frames</summary>
-              <div id="frames-scroll"><table id="frames"><thead><tr><th>view</th><th>class</th><th>x</th>
+              <div id="frames-scroll"><table id="frames" aria-label="Frames: Enter or Space selects a view, Escape clears">
+                <thead><tr><th>view</th><th>class</th><th>x</th>
                 <th>y</th><th>width</th><th>height</th></tr></thead><tbody></tbody></table></div>
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(canvasScript)\(devicesScript)\(framesScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(canvasScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -3,7 +3,7 @@ import Foundation
 import NMViewPreview
 
 /// Answers every request: the access checks first (Host, Origin, and on the network the token),
-/// then four fixed routes and the compiled layouts by view class; anything else is 404.
+/// then six fixed routes and the compiled layouts by view class; anything else is 404.
 /// Layouts are addressed by their key in ``PreviewState``, so no request path or parameter ever
 /// reaches the file system.
 struct PreviewRouter: HTTPHandler {
@@ -41,7 +41,7 @@ struct PreviewRouter: HTTPHandler {
         case .serve(let served): path = served
         case .refuse(let refusal): return Self.response(for: refusal, access: access)
         }
-        let routes = ["/", "/api/layouts", "/api/render", "/events"]
+        let routes = ["/", "/api/layouts", "/api/render", "/api/views", "/api/frames", "/events"]
         let compiledClass = Self.compiledViewClass(in: path)
         guard routes.contains(path) || compiledClass != nil else { return PreviewResponse.notFound }
         switch request.method {
@@ -66,6 +66,8 @@ struct PreviewRouter: HTTPHandler {
         case "/": return page()
         case "/api/layouts": return try PreviewResponse.json(await state.layoutList())
         case "/api/render": return await render(request.query)
+        case "/api/views": return try await views(request.query)
+        case "/api/frames": return try await frames(request.query)
         default: return events()
         }
     }
@@ -111,29 +113,14 @@ struct PreviewRouter: HTTPHandler {
     /// The SVG of a layout's last good version at a size and appearance, as the engine lays it out; the
     /// `X-NMView-Layout` header names the layout chosen (percent-encoded).
     private func render(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
-        var parameters: [String: String] = [:]
-        for item in items where parameters[item.name] == nil { parameters[item.name] = item.value }
-        let query: RenderQuery
-        switch RenderQuery.parse(parameters) {
-        case .failure(let error): return PreviewResponse.jsonError(error.message, status: .badRequest)
-        case .success(let parsed): query = parsed
+        let target: RenderTarget
+        switch await RenderTarget.find(items, in: state) {
+        case .failure(let refusal): return refusal.response
+        case .success(let found): target = found
         }
-        guard let entry = await state.entry(for: query.file) else {
-            return PreviewResponse.jsonError("no layout '\(query.file)'", status: .notFound)
-        }
-        guard let layout = entry.layout else {
-            return PreviewResponse.jsonError("'\(query.file)' has not compiled yet", status: .notFound)
-        }
-        var forced: Int?
-        if let name = query.variant {
-            guard let index = layout.variants.firstIndex(where: { $0.name == name }) else {
-                return PreviewResponse.jsonError("no layout named '\(name)' in '\(query.file)'", status: .notFound)
-            }
-            forced = index
-        }
-        let size = query.size(design: layout.variants[forced ?? 0].size)
-        let chosen = forced ?? layout.variantIndex(for: size)
-        let svg = SVGRenderer().render(layout, size: size, variant: chosen, appearance: query.appearance)
+        let (layout, query, size, chosen) = (target.layout, target.query, target.size, target.chosen)
+        // Only what shows: the page reads every view from /api/views, not from the picture.
+        let svg = SVGRenderer().render(layout, size: size, variant: chosen, appearance: query.appearance, onlyInSight: true)
         var extra = HTTPHeaders()
         let name = layout.variants[chosen].name
         extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"

@@ -23,9 +23,11 @@ public actor PreviewState {
 
     /// Records a save of `file`: with a `layout` it compiled, without one it has errors and its
     /// last good layout stays. Publishes `updated`, or `invalid` when `diagnostics` has errors.
-    /// `source`, the saved text, gives the findings their excerpts on the page.
+    /// `source`, the saved text, gives the findings their excerpts on the page; `viewLocations`
+    /// (see ``ViewLocations``) says where `layout`'s views were written.
     public func update(
-        file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic], source: SourceText? = nil
+        file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic], source: SourceText? = nil,
+        viewLocations: [SourceLocation] = []
     ) {
         let previous = entries[file]
         var entry = PreviewEntry(
@@ -36,6 +38,14 @@ public actor PreviewState {
         if let layout {
             entry.compiledHash = Self.contentHash(of: layout.document)
             entry.compiledJSON = nil
+            entry.viewLocations = viewLocations
+            var hasher = Hasher()
+            hasher.combine(entry.compiledHash)
+            for place in viewLocations { hasher.combine(place.line); hasher.combine(place.column) }
+            entry.viewsTag = Self.hex(hasher.finalize())
+        } else {
+            entry.viewLocations = previous?.viewLocations ?? []
+            entry.viewsTag = previous?.viewsTag ?? ""
         }
         entries[file] = entry
         version += 1
@@ -70,8 +80,12 @@ public actor PreviewState {
     /// (seeded once per run) over the model is a fraction of encoding the JSON; a restarted
     /// server gives new hashes, which costs a client one conditional fetch it did not need.
     static func contentHash(of document: LayoutDocument) -> String {
-        let hash = UInt64(bitPattern: Int64(document.hashValue))
-        let digits = String(hash, radix: 16)
+        hex(document.hashValue)
+    }
+
+    /// A hash as 16 hexadecimal digits.
+    static func hex(_ hash: Int) -> String {
+        let digits = String(UInt64(bitPattern: Int64(hash)), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 

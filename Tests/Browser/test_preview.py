@@ -16,7 +16,7 @@ from preview_helpers import (CARD, PreviewProcess, canvas_text, free_port, open_
                              resize_with_inputs, save, screenshot, wait, wait_for_canvas_text)
 
 
-def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, examples):
+def test_page_follows_saves_and_shows_errors_above_the_last_good_render(browser, examples):
     server = PreviewProcess(examples, 0)
     try:
         open_card(browser, server.url)
@@ -49,18 +49,24 @@ def test_page_follows_saves_and_shows_errors_over_the_last_good_render(browser, 
         bracket = next(i for i, line in enumerate(lines) if "frame: [20, 128, 280, 24]" in line)
         lines[bracket] = lines[bracket].replace("24]", "24")
         save(card, "\n".join(lines) + "\n")
-        overlay = wait(browser, EC.visibility_of_element_located((By.ID, "error-overlay")),
-                       "no error overlay after an invalid save")
-        diagnostics = [item.text for item in overlay.find_elements(By.CSS_SELECTOR, ".diagnostic")]
+        findings = wait(browser, EC.visibility_of_element_located((By.ID, "findings")),
+                        "no findings after an invalid save")
+        assert findings.get_attribute("role") == "alert", "the findings are not announced"
+        diagnostics = [item.text for item in findings.find_elements(By.CSS_SELECTOR, ".diagnostic")]
         assert any(f"{CARD}:{bracket + 2}:" in text and "expected ',' or ']'" in text for text in diagnostics), diagnostics
         assert any(f"{CARD}:{bracket + 1}:" in text and "note: '[' opened here" in text for text in diagnostics), diagnostics
         assert "Grace Hopper" in canvas_text(browser), "the last good render is gone"
+        # The findings sit above the render, which they push down instead of covering.
+        bottom, top = browser.execute_script(
+            "return [document.getElementById('findings').getBoundingClientRect().bottom,"
+            " document.getElementById('canvas').getBoundingClientRect().top];")
+        assert bottom <= top, ("the findings cover the top of the render", bottom, top)
         assert browser.find_element(By.CSS_SELECTOR, f'li.layout[data-file$="/{CARD}"] .error-badge').text == "1"
         screenshot(browser, "preview-error.png")
 
         save(card, original.replace("text: Jane Appleseed", "text: Ada Lovelace"))
-        wait(browser, EC.invisibility_of_element_located((By.ID, "error-overlay")),
-             "the error overlay stayed after the fix")
+        wait(browser, EC.invisibility_of_element_located((By.ID, "findings")),
+             "the findings stayed after the fix")
         wait_for_canvas_text(browser, "Ada Lovelace")
         assert not browser.find_elements(By.CSS_SELECTOR, ".error-badge")
     finally:

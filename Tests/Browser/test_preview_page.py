@@ -66,15 +66,15 @@ def test_findings_on_the_page_read_as_in_the_terminal(browser, examples):
         open_card(browser, server.url)
         card = examples / CARD
         save(card, card.read_text().replace("textAlignment: center", "textAlignmnet: center", 1))
-        overlay = wait(browser, EC.visibility_of_element_located((By.ID, "error-overlay")),
-                       "no error overlay after an invalid save")
-        finding = overlay.find_element(By.CSS_SELECTOR, ".diagnostic").text.splitlines()
+        findings = wait(browser, EC.visibility_of_element_located((By.ID, "findings")),
+                        "no findings after an invalid save")
+        finding = findings.find_element(By.CSS_SELECTOR, ".diagnostic").text.splitlines()
         assert finding[0].endswith("error: unknown property 'textAlignmnet' in UILabel [schema.unknown-property]"), finding
         assert finding[1].endswith("|       textAlignmnet: center"), "no source excerpt: " + repr(finding)
         assert finding[2].endswith("|       ^"), "no caret under the column: " + repr(finding)
         assert finding[3].endswith("note: did you mean 'textAlignment'?"), finding
         # With --editor, each place opens in the editor.
-        link = overlay.find_element(By.CSS_SELECTOR, ".diagnostic a")
+        link = findings.find_element(By.CSS_SELECTOR, ".diagnostic a")
         assert link.text == f"Examples/{CARD}:24:7"
         assert link.get_attribute("href") == f"vscode://file{(examples / CARD).resolve()}:24:7"
     finally:
