@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NMViewEngine
+import NMViewModel
 import UIKit
 
 /// A class's layout built onto a view it owns but is not: a cell's content view, a view
@@ -14,9 +15,9 @@ final class LayoutContent {
 
     /// Builds the layout of `className` onto `view` for `owner`, telling `layoutDidChange` (the
     /// owner's method of that name) when the layout shown changes; `view` stays empty if the
-    /// class has none.
+    /// class has none. A layout whose `kind` is not `kind` is built, and reported.
     init(
-        owner: UIResponder, view: UIView, className: String,
+        owner: UIResponder, view: UIView, className: String, kind: DocumentKind,
         layoutDidChange: @escaping @MainActor (_ name: String, _ aspectRatio: CGFloat) -> Void
     ) {
         self.view = view
@@ -26,6 +27,9 @@ final class LayoutContent {
             // The view is the layout's root, as a nib's top view was: it takes the root's tag;
             // its frame and mask stay UIKit's.
             core.install(layout, on: view, keepingIdentity: false)
+            if let problem = HostProblem.kind(layout.document.kind, loadedAs: kind, layout: className) {
+                core.system.problems.report(problem, on: view)
+            }
         }
     }
 
