@@ -44,7 +44,7 @@ extension CompiledLayout {
             }
             if let grid = nodes[index].grid {
                 placeGrid(grid, of: index, designSize: design.frames[index].size, size: result[index].size)
-            } else if nodes[index].resolvedClass == Self.stackViewClass {
+            } else if isStackView[index] {
                 // A stack view places its arranged subviews itself, at their design sizes.
                 let members = children(of: index)
                 let subviews = members.map { StackLayout.Subview(size: design.frames[$0].size, isHidden: hidden($0)) }
@@ -62,7 +62,7 @@ extension CompiledLayout {
     /// Whether view `index` is an arranged subview of a stack view, which UIKit places itself.
     public func isArrangedSubview(_ index: Int) -> Bool {
         let parent = Int(parents[index])
-        return parent >= 0 && nodes[parent].resolvedClass == Self.stackViewClass
+        return parent >= 0 && isStackView[parent]
     }
 
     /// The size view `index`'s superview has in `design` and in `frames` (the root's: `bounds`),
