@@ -25,21 +25,6 @@ extension NMView {
     }
 }
 
-/// What live reload installs layouts on: an `NMView`, or the layout of a cell or a view
-/// controller (``LayoutContent``).
-@MainActor
-protocol LiveReloading: AnyObject {
-    /// Installs a reloaded layout in place, keeping the views whose ids both layouts have.
-    func installReloaded(_ layout: CompiledLayout)
-    /// The view a box of live reload's problems covers.
-    var reloadedView: UIView { get }
-}
-
-extension NMView: LiveReloading {
-    func installReloaded(_ layout: CompiledLayout) { install(layout) }
-    var reloadedView: UIView { self }
-}
-
 /// The live hosts by class and the source reloading them. Main-actor state: views register
 /// from their initialisers, and the source's deliveries hop here before touching them.
 @MainActor

@@ -12,8 +12,7 @@ enum ReservedSelectors {
         "layoutIfNeeded", "setNeedsDisplay", "removeFromSuperview", "sizeToFit", "didMoveToWindow",
         "didMoveToSuperview", "willMoveToWindow", "willMoveToSuperview", "didAddSubview", "willRemoveSubview",
         "bringSubviewToFront", "sendSubviewToBack", "addSubview", "tintColorDidChange", "updateConstraints",
-        "setNeedsUpdateConstraints", "invalidateIntrinsicContentSize", "copy", "paste", "cut", "delete",
-        "selectAll", "select",
+        "setNeedsUpdateConstraints", "invalidateIntrinsicContentSize",
         // NMView's own hooks.
         "viewDidLoad", "changeLayoutIfNecessary",
     ]
@@ -29,7 +28,7 @@ enum ReservedSelectors {
         "show", "showViewController", "showDetailViewController", "setNeedsStatusBarAppearanceUpdate",
         "removeFromParent", "removeFromParentViewController", "didMoveToParentViewController",
         "willMoveToParentViewController", "becomeFirstResponder", "resignFirstResponder", "setEditing",
-        "performSegueWithIdentifier", "unwindForSegue", "copy", "paste", "cut", "delete", "selectAll", "select",
+        "performSegueWithIdentifier", "unwindForSegue",
     ]
 
     /// The names an action of a layout of `kind` must not take.

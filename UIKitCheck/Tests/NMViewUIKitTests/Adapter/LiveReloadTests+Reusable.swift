@@ -7,8 +7,8 @@ import UIKit
 
 /// Live reload reaches cells and view controllers as it reaches NMViews: a delivered layout is
 /// installed in place on every cell made (on screen or waiting for reuse) and on every loaded
-/// controller, keeping their views; cells made later build from it; a broken save shows its
-/// problems over each until the next good one. In LiveReloadTests' suite, which is serialized:
+/// controller, keeping their views; a broken save shows its problems over each until the next
+/// good one. In LiveReloadTests' suite, which is serialized:
 /// live reload's source is global, and tests enabling it at once would stop each other's.
 extension LiveReloadTests {
     final class ProfileRowCell: NMTableViewCell {}
@@ -22,7 +22,7 @@ extension LiveReloadTests {
         return document
     }
 
-    @Test func visibleAndWaitingCellsAndLaterOnesTakeTheNewLayout() async throws {
+    @Test func visibleAndWaitingCellsTakeTheNewLayoutInPlace() async throws {
         let library = ReuseLayouts.CountingLibrary(["ProfileRowCell": Self.row(x: 32, text: "Before")])
         NMView.library = library
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
@@ -45,8 +45,10 @@ extension LiveReloadTests {
         #expect(visible.outlet("v2") === label, "updated in place, not rebuilt")
         let reused = table.dequeueReusableCell(ProfileRowCell.self, for: IndexPath(row: 2, section: 0))
         #expect(reused === waiting)
-        let fresh = table.dequeueReusableCell(ProfileRowCell.self, for: IndexPath(row: 3, section: 0))
-        #expect(fresh.outlet("v2", as: UILabel.self)?.text == "After", "a cell made later builds the delivered layout")
+        #expect(reused.outlet("v2", as: UILabel.self)?.text == "After")
+        // That a cell made later builds the delivered layout is the headless CellLiveReloadTests':
+        // here another suite may set NMView.library (and with it the per-class cache) while this
+        // test awaits the delivery.
         #expect(library.reads(of: "ProfileRowCell") == 1)
     }
 
