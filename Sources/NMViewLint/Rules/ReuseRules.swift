@@ -46,9 +46,10 @@ enum ReuseRules {
 
     static let cellHeight = LintRule(
         "rule.cell-height", .warning,
-        "A view of a table cell's layout reaches below the layout's design height, which is the row's height, so the row cuts it off."
+        "A view of a cell's layout reaches below the layout's design height, which is the cell's height, so the cell cuts it off."
     ) { rule, context in
-        guard context.document.kind == .tableCell else { return [] }
+        // A table's row height and a collection cell's size both answer the design height.
+        guard context.document.kind.isCell else { return [] }
         var findings: [Diagnostic] = []
         let height = context.document.size.height
         for index in context.views.indices where context.views[index].parent < 0 {
@@ -57,7 +58,7 @@ enum ReuseRules {
             findings.append(
                 rule.finding(
                     "\(name) reaches \(Self.points(frame.y + frame.height)) points down, below the cell's design height of "
-                        + "\(Self.points(height)): a row is as tall as the design height, so it is cut off",
+                        + "\(Self.points(height)): a cell is as tall as the design height, so it is cut off",
                     at: context.location(ofView: index, "frame"),
                     notes: [.init("make the design height (size) taller, or the view shorter")]))
         }
