@@ -247,6 +247,44 @@ GRID_EXTENSION_DIRECTIONS = [
     ("down", "The container grows downwards (its height)."),
 ]
 
+SCROLL_DIRECTIONS = [
+    ("vertical", "Items fill a row, then the next row down; the view scrolls up and down."),
+    ("horizontal", "Items fill a column, then the next column to the right; the view scrolls sideways."),
+]
+
+STACK_AXES = [
+    ("horizontal", "The arranged subviews go left to right (NSLayoutConstraint.Axis.horizontal)."),
+    ("vertical", "The arranged subviews go top to bottom (NSLayoutConstraint.Axis.vertical)."),
+]
+
+STACK_ALIGNMENTS = [
+    ("fill", "Each arranged subview fills the stack view across its axis."),
+    ("leading", "Along the leading edge across the axis, at its own size (a vertical stack's left)."),
+    ("top", "Along the top edge across the axis, at its own size (a horizontal stack's)."),
+    ("firstBaseline", "By the first baseline of their text; a horizontal stack only. The preview aligns tops."),
+    ("center", "Centred across the axis, at its own size."),
+    ("trailing", "Along the trailing edge across the axis, at its own size (a vertical stack's right)."),
+    ("bottom", "Along the bottom edge across the axis, at its own size (a horizontal stack's)."),
+    ("lastBaseline", "By the last baseline of their text; a horizontal stack only. The preview aligns bottoms."),
+]
+
+STACK_DISTRIBUTIONS = [
+    ("fill", "At their own sizes along the axis, one stretched or shrunk to fill the stack view by its content "
+             "priorities; the preview stretches the last."),
+    ("fillEqually", "All of one size along the axis, filling the stack view."),
+    ("fillProportionally", "Sized along the axis in proportion to their own sizes, filling the stack view."),
+    ("equalSpacing", "At their own sizes, with equal gaps (at least spacing) between them."),
+    ("equalCentering", "At their own sizes, with their centres equally far apart."),
+]
+
+DOCUMENT_KINDS = [
+    ("view", "A view: the layout of an NMView subclass."),
+    ("tableCell", "A table view cell: the layout of an NMTableViewCell subclass's contentView."),
+    ("collectionCell", "A collection view cell: the layout of an NMCollectionViewCell subclass's contentView."),
+    ("controller", "A view controller: the layout of an NMViewController subclass's view; its actions target "
+                   "the controller."),
+]
+
 CONTROL_EVENTS = [
     ("touchDown", "A finger touched down inside the control."),
     ("touchDownRepeat", "A second or later finger tap inside the control, as in a double tap."),
@@ -326,6 +364,10 @@ DOCUMENT = [
     P("view", ref("Identifier"),
       "Name of the UIView subclass this file describes; when absent, the file's base name "
       "(ProfileCard for ProfileCard.nmview.yaml).", examples=["ProfileCard"], title="View class"),
+    P("kind", enum(DOCUMENT_KINDS),
+      "What the view class is: a view, a table or collection view cell (the root is its contentView) or a view "
+      "controller (the root is its view; actions target the controller); lint checks what each allows and "
+      "nmview generate swift picks the base class by it.", default="view", examples=["tableCell"]),
     P("size", ref("Size"),
       "Design size of the primary layout: the bounds the frames under root are written for.",
       examples=[{"width": 320, "height": 480}], title="Design size"),
@@ -430,6 +472,24 @@ ACTIONS = P("actions", ref("Actions"),
             "Methods of the view class called for the control's events, by event name.",
             uikit="UIControl.addTarget(_:action:for:)", examples=[{"touchUpInside": "followTapped"}])
 
+# A scroll view's own; a table and a collection view are scroll views too.
+SCROLL_VIEW = [
+    P("contentSize", ref("Size"), "Size of the scrollable content.", uikit="UIScrollView.contentSize",
+      examples=[{"width": 320, "height": 1200}]),
+    P("contentInset", ref("Insets"), "Extra space around the content.", uikit="UIScrollView.contentInset",
+      examples=[{"top": 0, "left": 0, "bottom": 44, "right": 0}]),
+    P("pagingEnabled", BOOLEAN, "Whether scrolling stops on multiples of the view's bounds.",
+      uikit="UIScrollView.isPagingEnabled", default=False, examples=[True]),
+    P("scrollEnabled", BOOLEAN, "Whether the user can scroll.", uikit="UIScrollView.isScrollEnabled",
+      default=True, examples=[False]),
+    P("bounces", BOOLEAN, "Whether scrolling bounces back past the edges of the content.",
+      uikit="UIScrollView.bounces", default=True, examples=[False]),
+    P("showsHorizontalScrollIndicator", BOOLEAN, "Whether the horizontal scroll indicator shows.",
+      uikit="UIScrollView.showsHorizontalScrollIndicator", default=True, examples=[False]),
+    P("showsVerticalScrollIndicator", BOOLEAN, "Whether the vertical scroll indicator shows.",
+      uikit="UIScrollView.showsVerticalScrollIndicator", default=True, examples=[False]),
+]
+
 # ---- Per class (each also has COMMON) ----------------------------------------------------------
 
 CLASSES = {
@@ -472,21 +532,36 @@ CLASSES = {
         P("highlightedImage", NAME, "Name of the image asset shown while the view is highlighted.",
           uikit="UIImageView.highlightedImage", examples=["avatar-highlighted"]),
     ],
-    "UIScrollView": [
-        P("contentSize", ref("Size"), "Size of the scrollable content.", uikit="UIScrollView.contentSize",
-          examples=[{"width": 320, "height": 1200}]),
-        P("contentInset", ref("Insets"), "Extra space around the content.", uikit="UIScrollView.contentInset",
-          examples=[{"top": 0, "left": 0, "bottom": 44, "right": 0}]),
-        P("pagingEnabled", BOOLEAN, "Whether scrolling stops on multiples of the view's bounds.",
-          uikit="UIScrollView.isPagingEnabled", default=False, examples=[True]),
-        P("scrollEnabled", BOOLEAN, "Whether the user can scroll.", uikit="UIScrollView.isScrollEnabled",
-          default=True, examples=[False]),
-        P("bounces", BOOLEAN, "Whether scrolling bounces back past the edges of the content.",
-          uikit="UIScrollView.bounces", default=True, examples=[False]),
-        P("showsHorizontalScrollIndicator", BOOLEAN, "Whether the horizontal scroll indicator shows.",
-          uikit="UIScrollView.showsHorizontalScrollIndicator", default=True, examples=[False]),
-        P("showsVerticalScrollIndicator", BOOLEAN, "Whether the vertical scroll indicator shows.",
-          uikit="UIScrollView.showsVerticalScrollIndicator", default=True, examples=[False]),
+    "UIScrollView": SCROLL_VIEW,
+    "UITableView": SCROLL_VIEW + [
+        P("rowHeight", LENGTH, "Height of every row, in points; UIKit sizes rows by Auto Layout when absent.",
+          uikit="UITableView.rowHeight", examples=[64], title="Row height"),
+        P("separatorColor", ref("Color"), "Colour of the lines between rows.", uikit="UITableView.separatorColor",
+          examples=["separator"]),
+    ],
+    "UICollectionView": SCROLL_VIEW + [
+        P("itemSize", ref("Size"), "Size of every item of the flow layout.",
+          uikit="UICollectionViewFlowLayout.itemSize", default={"width": 50, "height": 50},
+          examples=[{"width": 100, "height": 120}]),
+        P("minimumLineSpacing", LENGTH, "Smallest gap between the lines of items, in points.",
+          uikit="UICollectionViewFlowLayout.minimumLineSpacing", default=10, examples=[16]),
+        P("minimumInteritemSpacing", LENGTH, "Smallest gap between the items of a line, in points.",
+          uikit="UICollectionViewFlowLayout.minimumInteritemSpacing", default=10, examples=[8],
+          title="Minimum interitem spacing"),
+        P("scrollDirection", enum(SCROLL_DIRECTIONS), "Direction the items flow in and the view scrolls.",
+          uikit="UICollectionViewFlowLayout.scrollDirection", default="vertical", examples=["horizontal"]),
+        P("sectionInset", ref("Insets"), "Space around the items of a section.",
+          uikit="UICollectionViewFlowLayout.sectionInset", examples=[{"top": 8, "left": 16, "bottom": 8, "right": 16}]),
+    ],
+    "UIStackView": [
+        P("axis", enum(STACK_AXES), "Direction the arranged subviews (the stack view's subviews) go in.",
+          uikit="UIStackView.axis", default="horizontal", examples=["vertical"]),
+        P("spacing", NUMBER, "Gap between neighbouring arranged subviews, in points.", uikit="UIStackView.spacing",
+          default=0, examples=[8]),
+        P("alignment", enum(STACK_ALIGNMENTS), "How the arranged subviews are placed across the axis.",
+          uikit="UIStackView.alignment", default="fill", examples=["center"]),
+        P("distribution", enum(STACK_DISTRIBUTIONS), "How the arranged subviews are sized and placed along the axis.",
+          uikit="UIStackView.distribution", default="fill", examples=["fillEqually"]),
     ],
     "UITextField": [
         TEXT,
@@ -698,6 +773,14 @@ NODE_SNIPPETS = [
     ("UIProgressView", "A progress bar.",
      {"id": "${1:progress}", "class": "UIProgressView", "frame": frame_snippet(2, 200, 4),
       "progress": "^${6:0.5}"}),
+    ("UITableView", "A table view; its rows come from code, the preview draws placeholders at the row height.",
+     {"id": "${1:tableView}", "class": "UITableView", "frame": frame_snippet(2, 320, 480), "rowHeight": "^${6:44}"}),
+    ("UICollectionView", "A collection view with a flow layout's item size and spacing.",
+     {"id": "${1:collectionView}", "class": "UICollectionView", "frame": frame_snippet(2, 320, 480),
+      "itemSize": {"width": "^${6:100}", "height": "^${7:100}"}, "minimumInteritemSpacing": "^${8:8}"}),
+    ("UIStackView", "A stack view: its subviews are its arranged subviews, which it places along its axis.",
+     {"id": "${1:stack}", "class": "UIStackView", "frame": frame_snippet(2, 280, 44), "axis": "${6:horizontal}",
+      "spacing": "^${7:8}", "subviews": [{"id": "${8:first}", "frame": frame_snippet(9, 100, 44)}]}),
     ("Custom view", "A view of your own class, composed from its layout file when it has one.",
      {"id": "${1:card}", "class": "${2:ProfileCard}", "frame": frame_snippet(3, 320, 120)}),
     ("Template instance", "A copy of a view under templates, with its own id and frame.",
@@ -1190,6 +1273,14 @@ SWIFT_ENUMERATIONS = [
     ("ReturnKeyType", RETURN_KEY_TYPES, "What the keyboard's return key reads (UIReturnKeyType)."),
     ("ClearButtonMode", CLEAR_BUTTON_MODES, "When a text field's clear button shows (UITextField.ViewMode)."),
     ("ActivityIndicatorStyle", ACTIVITY_STYLES, "Size of a spinner (UIActivityIndicatorView.Style)."),
+    ("ScrollDirection", SCROLL_DIRECTIONS, "Direction a flow layout's items flow in "
+     "(UICollectionView.ScrollDirection)."),
+    ("StackAxis", STACK_AXES, "Direction a stack view's arranged subviews go in (NSLayoutConstraint.Axis)."),
+    ("StackAlignment", STACK_ALIGNMENTS, "How a stack view places its arranged subviews across its axis "
+     "(UIStackView.Alignment)."),
+    ("StackDistribution", STACK_DISTRIBUTIONS, "How a stack view sizes and places its arranged subviews along "
+     "its axis (UIStackView.Distribution)."),
+    ("DocumentKind", DOCUMENT_KINDS, "What a layout file's view class is: the base class it builds on."),
     ("ControlEvent", CONTROL_EVENTS, "A control event an action is bound to (UIControl.Event)."),
 ]
 

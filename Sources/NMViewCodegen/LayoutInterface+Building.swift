@@ -51,7 +51,7 @@ extension LayoutInterface {
 
         self.init(
             viewClass: viewClass, file: tree.file, outlets: outlets, actions: walk.methods(),
-            selectorOnlyActions: walk.selectorOnly.sorted(), layouts: layouts, templates: templates)
+            selectorOnlyActions: walk.selectorOnly.sorted(), layouts: layouts, templates: templates, kind: document.kind)
     }
 }
 

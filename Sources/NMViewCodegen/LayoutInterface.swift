@@ -118,13 +118,17 @@ public struct LayoutInterface: Sendable {
     public var layouts: [NamedLayout]
     /// The templates, by name.
     public var templates: [Template]
+    /// What the view class is, and so which class of NMViewUIKit it must be a subclass of.
+    public var kind: DocumentKind
 
     /// An interface with every field named.
     public init(
         viewClass: String, file: String, outlets: [Outlet] = [], actions: [ActionMethod] = [],
-        selectorOnlyActions: [String] = [], layouts: [NamedLayout] = [], templates: [Template] = []
+        selectorOnlyActions: [String] = [], layouts: [NamedLayout] = [], templates: [Template] = [],
+        kind: DocumentKind = .view
     ) {
         self.viewClass = viewClass
+        self.kind = kind
         self.file = file
         self.outlets = outlets
         self.actions = actions

@@ -1,4 +1,5 @@
 import NMViewDiagnostics
+import NMViewModel
 
 /// Writes the Swift of one layout's ``LayoutInterface``: typed outlets, a protocol of the methods
 /// its controls call (which the view class adopts, so a missing method is a compile error), the
@@ -35,13 +36,34 @@ public struct SwiftInterfaceWriter: Sendable {
 
             """
         for module in imports(for: interface) { text += "import \(module)\n" }
-        for section in [outlets(interface), actions(interface), names(interface)] where !section.isEmpty {
+        for section in [baseClass(interface), outlets(interface), actions(interface), names(interface)]
+        where !section.isEmpty {
             text += "\n" + section
         }
         return text + "#endif\n"
     }
 
     // MARK: - Sections
+
+    /// For a cell or a controller, a function that compiles only when the class is a subclass of
+    /// the NMViewUIKit class its kind names, so a cell layout on an NMView is a compile error, not
+    /// a red box. A view (the default kind) gets none: its generated code already needs NMView.
+    private func baseClass(_ interface: LayoutInterface) -> String {
+        let base: String
+        switch interface.kind {
+        case .view: return ""
+        case .tableCell: base = "NMTableViewCell"
+        case .collectionCell: base = "NMCollectionViewCell"
+        case .controller: base = "NMViewController"
+        }
+        let owner = interface.viewClass
+        var text = "extension \(owner) {\n"
+        text += doc(
+            "\(SwiftText.fileName(of: interface.file)) is a layout of kind \(interface.kind.rawValue): \(owner) must be "
+                + "a subclass of \(base), or this does not compile.", indent: "    ")
+        text += "    private static func layoutKindCheck(_ owner: \(owner)) -> \(base) { owner }\n"
+        return text + "}\n"
+    }
 
     private func outlets(_ interface: LayoutInterface) -> String {
         guard !interface.outlets.isEmpty else { return "" }

@@ -12,7 +12,8 @@ extension CompiledLayout {
     /// Each frame is adapted from its design size by its autoresizing mask, parents before
     /// children. The subviews of a view with a grid are placed by the grid in the view's new size
     /// instead, with the first subview's size, as its mask makes it at that size, for every cell
-    /// (the original read the cell size after UIKit had resized the first subview). `isHidden`
+    /// (the original read the cell size after UIKit had resized the first subview). A stack
+    /// view's subviews are placed by ``StackLayout`` at their design sizes, as UIKit arranges them. `isHidden`
     /// tells whether a grid's subview is hidden now (a host asks its live views, so hiding a view
     /// at run time reflows its grid); by default, what the file says.
     public func frameTable(variant: Int, bounds: Size, isHidden: ((Int) -> Bool)? = nil) -> FrameTable {
@@ -43,9 +44,25 @@ extension CompiledLayout {
             }
             if let grid = nodes[index].grid {
                 placeGrid(grid, of: index, designSize: design.frames[index].size, size: result[index].size)
+            } else if isStackView[index] {
+                // A stack view places its arranged subviews itself, at their design sizes.
+                let members = children(of: index)
+                let subviews = members.map { StackLayout.Subview(size: design.frames[$0].size, isHidden: hidden($0)) }
+                let frames = StackLayout(nodes[index]).frames(
+                    of: subviews, in: result[index].size, current: members.map { design.frames[$0] })
+                for (child, frame) in zip(members, frames) { placedByGrid[child] = frame }
             }
         }
         return FrameTable(frames: result, contentSizes: contentSizes)
+    }
+
+    /// The class whose subviews are arranged subviews, placed by the stack view, not by frames.
+    public static let stackViewClass = "UIStackView"
+
+    /// Whether view `index` is an arranged subview of a stack view, which UIKit places itself.
+    public func isArrangedSubview(_ index: Int) -> Bool {
+        let parent = Int(parents[index])
+        return parent >= 0 && isStackView[parent]
     }
 
     /// The size view `index`'s superview has in `design` and in `frames` (the root's: `bounds`),

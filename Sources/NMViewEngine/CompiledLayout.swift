@@ -27,6 +27,9 @@ public struct CompiledLayout: Sendable {
     /// The views a grid places (the subviews of every view with a grid, the root's included):
     /// whether they are hidden is read from the live views on every layout pass.
     public let gridChildren: [Int]
+    /// Whether each view is a stack view, which places its subviews itself: worked out once, so
+    /// that a layout pass compares no class names.
+    let isStackView: [Bool]
 
     /// Flattens a resolved document (see ``Resolver``) and matches every alternative layout to it.
     public init(_ document: LayoutDocument) {
@@ -77,6 +80,7 @@ public struct CompiledLayout: Sendable {
             gridChildren += (children[Int32(index)] ?? []).map(Int.init)
         }
         self.gridChildren = gridChildren
+        self.isStackView = nodes.map { $0.resolvedClass == Self.stackViewClass }
     }
 
     /// Views the alternative does not set, inside a view it resized (below an `omitFromLayouts`

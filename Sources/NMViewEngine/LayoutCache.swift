@@ -27,4 +27,10 @@ public final class LayoutCache {
         loaded[viewClass] = layout
         return layout
     }
+
+    /// Puts `layout` in place of what `viewClass` had, without reading the library: a live
+    /// reload delivered it, so the cells and controllers made from now on build from it.
+    public func replace(_ layout: CompiledLayout, for viewClass: String) {
+        loaded[viewClass] = layout
+    }
 }

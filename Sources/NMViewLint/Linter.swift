@@ -91,7 +91,9 @@ public struct Linter: Sendable {
         for entry in decoded {
             let name = entry.document.viewClass ?? Self.viewName(of: entry.path)
             let (resolved, problems) = resolver.resolve(entry.document, name: name)
-            let context = RuleContext(tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems)
+            let context = RuleContext(
+                tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems,
+                kinds: byClass.mapValues(\.kind))
             let ruleFindings = LintRules.all.flatMap { $0.run(context) }
             findings[entry.path, default: []] += entry.tree.notingAliases(ruleFindings)
             documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved, tree: entry.tree)

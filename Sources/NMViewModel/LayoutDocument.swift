@@ -6,6 +6,8 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     public var formatVersion: Int
     /// The view class (`view`); `nil` means the file's base name.
     public var viewClass: String?
+    /// What the view class is (`kind`): a view, a cell or a view controller.
+    public var kind: DocumentKind
     /// Design size of the primary layout.
     public var size: Size
     /// The view itself: its properties and subviews.
@@ -22,11 +24,12 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
 
     /// A document with every field named.
     public init(
-        formatVersion: Int = currentFormatVersion, viewClass: String? = nil, size: Size, root: ViewNode,
-        layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:], outlets: [String] = []
+        formatVersion: Int = currentFormatVersion, viewClass: String? = nil, kind: DocumentKind = .view, size: Size,
+        root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:], outlets: [String] = []
     ) {
         self.formatVersion = formatVersion
         self.viewClass = viewClass
+        self.kind = kind
         self.size = size
         self.root = root
         self.layouts = layouts
@@ -37,13 +40,14 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case formatVersion = "nmview"
         case viewClass = "view"
-        case size, root, layouts, templates, outlets
+        case kind, size, root, layouts, templates, outlets
     }
 
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: CodingKeys.self)
         formatVersion = try object.decode(Int.self, forKey: .formatVersion)
         viewClass = try object.decodeIfPresent(String.self, forKey: .viewClass)
+        kind = try object.decodeIfPresent(DocumentKind.self, forKey: .kind) ?? .view
         size = try object.decode(Size.self, forKey: .size)
         root = try object.decode(ViewNode.self, forKey: .root)
         layouts = try object.decodeIfPresent([AlternativeLayout].self, forKey: .layouts) ?? []
@@ -55,6 +59,8 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         var object = encoder.container(keyedBy: CodingKeys.self)
         try object.encode(formatVersion, forKey: .formatVersion)
         try object.encodeIfPresent(viewClass, forKey: .viewClass)
+        // Left out for a view, so that the compiled JSON of every layout before kinds is unchanged.
+        if kind != .view { try object.encode(kind, forKey: .kind) }
         try object.encode(size, forKey: .size)
         try object.encode(root, forKey: .root)
         if !layouts.isEmpty { try object.encode(layouts, forKey: .layouts) }
@@ -62,3 +68,6 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         if !outlets.isEmpty { try object.encode(outlets, forKey: .outlets) }
     }
 }
+
+/// A kind is written as its name.
+extension DocumentKind: Codable {}

@@ -28,6 +28,9 @@ public enum PreviewSupport: Sendable, Hashable {
             .selectedSegmentIndex, .style, .color, .animating, .hidesWhenStopped, .progress, .progressTintColor,
             .trackTintColor:
             .drawn
+        case .rowHeight, .separatorColor, .itemSize, .minimumLineSpacing, .minimumInteritemSpacing, .scrollDirection,
+            .sectionInset, .axis, .spacing, .alignment, .distribution:
+            .drawn
         case .contentMode:
             .notDrawn("images are drawn as placeholders filling the view; without the image's own size there is "
                 + "nothing to scale or place")

@@ -27,6 +27,8 @@ struct ViewDrawing {
         case "UIProgressView": progressBar()
         case "UISegmentedControl": segmentedControl()
         case "UIActivityIndicatorView": spinner()
+        case "UITableView": tableRows()
+        case "UICollectionView": collectionItems()
         default: ""
         }
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NMViewEngine
+import NMViewModel
 import UIKit
 
 /// A collection view cell whose content view holds the layout named after the cell's class, as
@@ -30,7 +31,9 @@ open class NMCollectionViewCell: UICollectionViewCell, NMLayoutOwner {
     }
 
     private func loadLayout() {
-        content = LayoutContent(owner: self, view: contentView, className: String(describing: type(of: self))) {
+        content = LayoutContent(
+            owner: self, view: contentView, className: String(describing: type(of: self)), kind: .collectionCell
+        ) {
             [unowned self] in layoutDidChange(to: $0, aspectRatio: $1)
         }
         viewDidLoad()

@@ -25,21 +25,23 @@ extension NMView {
     }
 }
 
-/// The live views by class and the source reloading them. Main-actor state: views register
+/// The live hosts by class and the source reloading them. Main-actor state: views register
 /// from their initialisers, and the source's deliveries hop here before touching them.
 @MainActor
 enum LiveReload {
     /// What the box of live reload's problems is found by.
     static let problemsIdentifier = "NMView.liveReload"
 
-    private static var views = LiveViewRegistry<NMView>()
+    /// Held as objects, as the registry's weak references need a class type; each is a
+    /// ``LiveReloading``.
+    private static var views = LiveViewRegistry<AnyObject>()
     private static var source: (any LiveLayoutSource)?
     /// Renews the source's connection when the app comes back from the background, whose
     /// sockets the system may have closed, instead of waiting out a backoff or a stall timeout.
     private static var foregroundObserver: (any NSObjectProtocol)?
 
     /// Keeps `view` for live reload; a source already running follows its class.
-    static func register(_ view: NMView, viewClass: String) {
+    static func register(_ view: any LiveReloading, viewClass: String) {
         views.register(view, viewClass: viewClass)
         source?.follow(viewClass)
     }
@@ -63,11 +65,13 @@ enum LiveReload {
         source = nil
     }
 
-    /// Installs `layout` on every live view of `viewClass`, clearing any problem box.
+    /// Installs `layout` on every live host of `viewClass`, clearing any problem box; cells and
+    /// controllers made from now on build from it too, as the per-class cache takes it.
     static func install(_ layout: CompiledLayout, viewClass: String) {
-        for view in views.views(of: viewClass) {
-            removeBox(from: view)
-            view.install(layout)
+        ReusableLayouts.cache.replace(layout, for: viewClass)
+        for host in hosts(of: viewClass) {
+            removeBox(from: host.reloadedView)
+            host.installReloaded(layout)
         }
     }
 
@@ -78,7 +82,8 @@ enum LiveReload {
         #if !DEBUG
         if !problems.isEmpty { print("NMView live reload: \(message)") }
         #endif
-        for view in views.views(of: viewClass) {
+        for host in hosts(of: viewClass) {
+            let view = host.reloadedView
             removeBox(from: view)
             #if DEBUG
             if !problems.isEmpty { view.addSubview(ProblemBox(message: message, covering: view.bounds, identifier: problemsIdentifier)) }
@@ -86,7 +91,11 @@ enum LiveReload {
         }
     }
 
-    private static func removeBox(from view: NMView) {
+    private static func hosts(of viewClass: String) -> [any LiveReloading] {
+        views.views(of: viewClass).compactMap { $0 as? any LiveReloading }
+    }
+
+    private static func removeBox(from view: UIView) {
         for box in view.subviews where box.accessibilityIdentifier == problemsIdentifier { box.removeFromSuperview() }
     }
 }

@@ -48,6 +48,9 @@ open class NMView: UIView {
         LiveReload.register(self, viewClass: name)
         if let loaded = try? Self.library.layout(for: name) {
             core.install(loaded, on: self, keepingIdentity: keepingIdentity)
+            if let problem = HostProblem.kind(loaded.document.kind, loadedAs: .view, layout: name) {
+                core.system.problems.report(problem, on: self)
+            }
         }
         viewDidLoad()
     }

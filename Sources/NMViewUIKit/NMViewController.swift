@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NMViewEngine
+import NMViewModel
 import UIKit
 
 /// A view controller whose view is built, in `loadView()`, from the layout named after the
@@ -20,7 +21,7 @@ open class NMViewController: UIViewController, NMLayoutOwner {
         let design = ReusableLayouts.cache.layout(for: className)?.variants.first?.size
         let root = LayoutRootView(frame: CGRect(x: 0, y: 0, width: design?.width ?? 0, height: design?.height ?? 0))
         view = root
-        let content = LayoutContent(owner: self, view: root, className: className) {
+        let content = LayoutContent(owner: self, view: root, className: className, kind: .controller) {
             [unowned self] in layoutDidChange(to: $0, aspectRatio: $1)
         }
         root.content = content

@@ -12,6 +12,9 @@ enum UIKitClasses {
         "UIScrollView": { UIScrollView(frame: $0) }, "UITextField": { UITextField(frame: $0) },
         "UITextView": { UITextView(frame: $0) }, "UISwitch": { UISwitch(frame: $0) }, "UISlider": { UISlider(frame: $0) },
         "UISegmentedControl": { UISegmentedControl(frame: $0) }, "UIProgressView": { UIProgressView(frame: $0) },
+        "UITableView": { UITableView(frame: $0, style: .plain) }, "UIStackView": { UIStackView(frame: $0) },
+        // A flow layout, which the format's item size and spacing are set on.
+        "UICollectionView": { UICollectionView(frame: $0, collectionViewLayout: UICollectionViewFlowLayout()) },
     ]
 
     /// A view of `node`'s class when it is one of UIKit's, at `frame`; `nil` for any other class.

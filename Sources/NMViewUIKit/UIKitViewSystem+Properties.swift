@@ -119,7 +119,36 @@ extension UIKitViewSystem {
         case .progress: if let number { (view as? UIProgressView)?.progress = Float(number) }
         case .progressTintColor: if let color { (view as? UIProgressView)?.progressTintColor = color }
         case .trackTintColor: if let color { (view as? UIProgressView)?.trackTintColor = color }
+        // UITableView, UICollectionView (its flow layout) and UIStackView
+        case .rowHeight: if let number { (view as? UITableView)?.rowHeight = number }
+        case .separatorColor: if let color { (view as? UITableView)?.separatorColor = color }
+        case .itemSize:
+            if let size = value.sizeValue { flowLayout(of: view)?.itemSize = CGSize(width: size.width, height: size.height) }
+        case .minimumLineSpacing: if let number { flowLayout(of: view)?.minimumLineSpacing = number }
+        case .minimumInteritemSpacing: if let number { flowLayout(of: view)?.minimumInteritemSpacing = number }
+        case .scrollDirection:
+            if let direction = value.enumerationValue(ScrollDirection.self) {
+                flowLayout(of: view)?.scrollDirection = UIKitValues.scrollDirection(direction)
+            }
+        case .sectionInset: if let insets = value.insetsValue { flowLayout(of: view)?.sectionInset = UIKitValues.insets(insets) }
+        case .axis:
+            if let axis = value.enumerationValue(StackAxis.self) { (view as? UIStackView)?.axis = UIKitValues.stackAxis(axis) }
+        case .spacing: if let number { (view as? UIStackView)?.spacing = number }
+        case .alignment:
+            if let alignment = value.enumerationValue(StackAlignment.self) {
+                (view as? UIStackView)?.alignment = UIKitValues.stackAlignment(alignment)
+            }
+        case .distribution:
+            if let distribution = value.enumerationValue(StackDistribution.self) {
+                (view as? UIStackView)?.distribution = UIKitValues.stackDistribution(distribution)
+            }
         }
+    }
+
+    /// The flow layout of a collection view, which holds its item size and spacing; `nil` for
+    /// any other view, or a collection view the app gave another layout.
+    private func flowLayout(of view: UIView) -> UICollectionViewFlowLayout? {
+        (view as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
     }
 
     /// A font, with Dynamic Type for text styles; a font name that is not installed keeps the

@@ -64,15 +64,32 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         if keepingIdentity { host.tag = tag }
     }
 
-    public func addSubview(_ subview: UIView, to parent: UIView) { parent.addSubview(subview) }
+    // A stack view's subviews in a layout are its arranged subviews: the stack view places them
+    // (by Auto Layout), so they are arranged, never given frames (see `place`).
+    public func addSubview(_ subview: UIView, to parent: UIView) {
+        if let stack = parent as? UIStackView {
+            stack.addArrangedSubview(subview)
+        } else {
+            parent.addSubview(subview)
+        }
+    }
 
-    public func insertSubview(_ subview: UIView, at index: Int, in parent: UIView) { parent.insertSubview(subview, at: index) }
+    public func insertSubview(_ subview: UIView, at index: Int, in parent: UIView) {
+        if let stack = parent as? UIStackView {
+            stack.insertArrangedSubview(subview, at: index)
+        } else {
+            parent.insertSubview(subview, at: index)
+        }
+    }
 
     public func subviews(of parent: UIView) -> [UIView] { parent.subviews }
 
     public func removeFromSuperview(_ view: UIView) { view.removeFromSuperview() }
 
     public func place(_ view: UIView, at frame: Rect) {
+        // The stack view places its arranged subviews; a frame set here would be overridden on
+        // its next layout pass, and fight it until then.
+        if view.superview is UIStackView { return }
         // Centre and bounds, not frame, so a view with a transform keeps it.
         view.center = CGPoint(x: frame.center.x, y: frame.center.y)
         view.bounds.size = CGSize(width: frame.width, height: frame.height)

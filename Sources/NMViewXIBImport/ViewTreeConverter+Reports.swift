@@ -3,14 +3,15 @@ import NMViewModel
 
 extension ViewTreeConverter {
     /// Warns about what a view holds that the format has no place for: constraints, size-class
-    /// variations, stack view arrangement, cells, gesture recognizers.
+    /// variations, the sizes Auto Layout gave a stack view's subviews, cells, gesture recognizers.
     mutating func reportStructure(of element: XIBElement) {
         let name = element["userLabel"].map { "'\($0)' (\(element.name))" } ?? "'\(element.name)'"
         if element.name == "stackView" {
             findings.append(
                 .warning(
                     XIBDiagnosticID.stackView,
-                    "the stack view \(name) is written as a plain view: its arranged subviews keep the frames IB stored",
+                    "the stack view \(name) arranges its subviews itself: their frames give only their sizes, which "
+                        + "Auto Layout gave them in IB; check them in the preview",
                     at: location(element)))
         }
         for child in element.children {

@@ -80,6 +80,12 @@ extension XIBAttributeRule {
         "showsHorizontalScrollIndicator": .init(property: .showsHorizontalScrollIndicator, conversion: .bool, defaults: ["YES"]),
         "showsVerticalScrollIndicator": .init(property: .showsVerticalScrollIndicator, conversion: .bool, defaults: ["YES"]),
         "buttonType": .init(property: .buttonType, conversion: .names(buttonTypes), defaults: ["system", "roundedRect"]),
+        // Stack views arrange their subviews by these; a table's -1 is UIKit's automatic row height.
+        "axis": .init(property: .axis, conversion: .names(same(StackAxis.allCases.map(\.rawValue))), defaults: ["horizontal"]),
+        "spacing": .init(property: .spacing, conversion: .number, defaults: ["0", "0.0"]),
+        "alignment": .init(property: .alignment, conversion: .names(same(StackAlignment.allCases.map(\.rawValue))), defaults: ["fill"]),
+        "distribution": .init(property: .distribution, conversion: .names(same(StackDistribution.allCases.map(\.rawValue))), defaults: ["fill"]),
+        "rowHeight": .init(property: .rowHeight, conversion: .number, defaults: ["-1"]),
     ]
 
     /// IB's defaults for some classes that differ from UIView's, left out like the others.

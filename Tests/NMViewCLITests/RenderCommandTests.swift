@@ -15,6 +15,8 @@ import Testing
         ("Keypad", ["Examples/Keypad.nmview.yaml"]),
         ("Keypad-iPad", ["Examples/Keypad.nmview.yaml", "--size", "1024x768"]),
         ("Badge", ["Examples/Badge.nmview.json"]),
+        // Stack views arranged as UIKit arranges them; tables and collection views as placeholders.
+        ("Lists", ["Tests/Fixtures/Render/Inputs/Lists.nmview.yaml"]),
     ]
 
     @Test(arguments: cases.map(\.name))

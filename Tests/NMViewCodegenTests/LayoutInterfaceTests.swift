@@ -126,3 +126,29 @@ import Testing
         #expect(!source.contains("import App"))
     }
 }
+
+/// A cell's or a controller's generated code holds its class to the base class its kind names.
+@Suite struct LayoutKindCodegenTests {
+    static func source(kind: String?) throws -> String {
+        let header = kind.map { "kind: \($0)\n" } ?? ""
+        let marked = MarkedSource(
+            "nmview: 1\nview: Row\n\(header)size: {width: 320, height: 60}\nroot:\n  subviews:\n"
+                + "    - {id: name, class: UILabel, frame: [16, 20, 288, 20]}\noutlets: [name]\n")
+        let interface = try LayoutInterfaceTests.interface(marked, file: "Row.nmview.yaml")
+        return SwiftInterfaceWriter().source(for: interface)
+    }
+
+    @Test(arguments: [
+        ("tableCell", "NMTableViewCell"), ("collectionCell", "NMCollectionViewCell"), ("controller", "NMViewController"),
+    ])
+    func theKindNamesTheBaseClass(kind: String, base: String) throws {
+        let source = try Self.source(kind: kind)
+        #expect(source.contains("    private static func layoutKindCheck(_ owner: Row) -> \(base) { owner }\n"))
+        #expect(source.contains("Row.nmview.yaml is a layout of kind \(kind)"))
+    }
+
+    @Test func aViewNeedsNoCheck() throws {
+        #expect(try !Self.source(kind: nil).contains("layoutKindCheck"))
+        #expect(try !Self.source(kind: "view").contains("layoutKindCheck"))
+    }
+}

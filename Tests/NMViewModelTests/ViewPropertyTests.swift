@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func structuralKeysAreNotProperties() {
-        #expect(ViewProperty.allCases.count == 61)
+        #expect(ViewProperty.allCases.count == 72)
         #expect(Set(ViewProperty.allCases.map(\.rawValue)).isDisjoint(with: ViewNode.structuralKeys))
     }
 

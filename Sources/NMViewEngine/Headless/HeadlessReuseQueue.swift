@@ -15,6 +15,8 @@ public final class HeadlessReuseQueue {
     private var waiting: [String: [HeadlessCell]] = [:]
     /// How many cells were made: the rest of the dequeues were reuses.
     public private(set) var made = 0
+    /// Every cell made, on screen or waiting, held weakly, for a live reload to reach.
+    private var cells = LiveViewRegistry<HeadlessCell>()
 
     /// A queue making cells from the layouts in `layouts`.
     public init(layouts: LayoutCache) {
@@ -38,7 +40,17 @@ public final class HeadlessReuseQueue {
         }
         guard let cellClass = classes[identifier], let layout = layouts.layout(for: cellClass) else { return nil }
         made += 1
-        return HeadlessCell(layout: layout, reuseIdentifier: identifier, frame: frame)
+        let cell = HeadlessCell(layout: layout, reuseIdentifier: identifier, frame: frame)
+        cells.register(cell, viewClass: cellClass)
+        return cell
+    }
+
+    /// A live reload of `cellClass`: the cache takes `layout` for the cells made from now on,
+    /// and every cell already made, on screen or waiting, gets it in place, keeping the views
+    /// whose ids both layouts have, as UIKit's cells do.
+    public func reload(_ layout: CompiledLayout, for cellClass: String) {
+        layouts.replace(layout, for: cellClass)
+        for cell in cells.views(of: cellClass) { cell.contentView.reload(layout) }
     }
 
     /// Takes back `cell`, which left the screen, for the next dequeue of its identifier.

@@ -20,7 +20,9 @@ extension HeadlessView {
             .pagingEnabled, .scrollEnabled, .bounces, .showsHorizontalScrollIndicator, .showsVerticalScrollIndicator,
             .placeholder, .borderStyle, .keyboardType, .returnKeyType, .secureTextEntry, .clearButtonMode, .editable,
             .on, .onTintColor, .thumbTintColor, .value, .selectedSegmentIndex, .color, .progress, .progressTintColor,
-            .trackTintColor, .selectable, .hidesWhenStopped, .animating:
+            .trackTintColor, .selectable, .hidesWhenStopped, .animating, .rowHeight, .separatorColor, .itemSize,
+            .minimumLineSpacing, .minimumInteritemSpacing, .scrollDirection, .sectionInset, .axis, .spacing,
+            .alignment, .distribution:
             break
         }
     }

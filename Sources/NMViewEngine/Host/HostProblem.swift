@@ -1,3 +1,5 @@
+import NMViewModel
+
 /// Something in a layout that the app could not honour. A DEBUG build shows it in a red box over
 /// the view it concerns (as nicklockwood/Layout does), never a crash and never a silent change;
 /// a release build logs it once.
@@ -14,6 +16,14 @@ public enum HostProblem: Sendable, Hashable {
     /// has with another class (`foundClass`): the layout was changed after the code was
     /// generated, or its class was not found. The code gets a stand-in that is not on screen.
     case outletNotFound(id: String, className: String, foundClass: String?, layout: String)
+    /// The layout's `kind` is not what the class that loaded it is (a cell's layout loaded by a
+    /// view controller): its views are built anyway, but lint checked it for the wrong owner.
+    case kindMismatch(expected: DocumentKind, found: DocumentKind, layout: String)
+
+    /// The problem of a layout of `found` kind loaded by a class that is `expected`, if any.
+    public static func kind(_ found: DocumentKind, loadedAs expected: DocumentKind, layout: String) -> HostProblem? {
+        found == expected ? nil : .kindMismatch(expected: expected, found: found, layout: layout)
+    }
 
     /// What the red box and the log say.
     public var message: String {
@@ -35,6 +45,9 @@ public enum HostProblem: Sendable, Hashable {
                 ?? "is not in \(Self.file(layout))"
             return "outlet '\(id)' \(found), so its code was given a stand-in that is not on screen; "
                 + "generate \(layout)+Layout.swift again from the layout the app bundles"
+        case .kindMismatch(let expected, let found, let layout):
+            return "\(Self.file(layout)) is a layout of kind \(found.rawValue), but \(layout) loads it as a "
+                + "\(expected.rawValue); set kind: \(expected.rawValue) in its layout file, or change the class's base class"
         }
     }
 

@@ -23,6 +23,11 @@ public enum LintRules {
         SwiftRules.nestedOutlet,
         SwiftRules.nameClash,
         SwiftRules.keyword,
+        ReuseRules.stackArrangedFrame,
+        ReuseRules.cellContentView,
+        ReuseRules.cellHeight,
+        ReuseRules.nestedCell,
+        ReuseRules.actionShadowsUIKit,
     ]
 
     /// `Docs/Rules.md`: a table of every rule's id, severity and summary.

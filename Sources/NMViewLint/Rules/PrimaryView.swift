@@ -6,6 +6,8 @@ import NMViewSourceTree
 /// every rule together.
 struct PrimaryView: Sendable {
     let id: String?
+    /// Its class as written; `nil` for a plain view or a template instance.
+    let viewClass: String?
     let frame: Rect?
     /// Its other properties (one reference to the view's own dictionary).
     let properties: [String: PropertyValue]
@@ -42,7 +44,7 @@ struct PrimaryView: Sendable {
                         let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
                         result.append(
                             PrimaryView(
-                                id: child.pointee.id, frame: child.pointee.frame, properties: child.pointee.properties,
+                                id: child.pointee.id, viewClass: child.pointee.viewClass, frame: child.pointee.frame, properties: child.pointee.properties,
                                 placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: child.pointee.viewClass),
                                 gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
                                 source: childSource))
@@ -57,8 +59,12 @@ struct PrimaryView: Sendable {
         }
     }
 
-    /// Whether a view with this grid and class is a scroll view or a grid.
+    /// Whether a view with this grid and class is a scroll view or a grid, or a stack view,
+    /// whose subviews' frames give only their sizes.
     static func placesSubviewsFreely(grid: GridLayout?, class viewClass: String?) -> Bool {
-        grid != nil || viewClass == "UIScrollView"
+        grid != nil || viewClass.map(freePlacingClasses.contains) == true
     }
+
+    /// The classes that show or place their subviews elsewhere than their frames say.
+    static let freePlacingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UIStackView"]
 }

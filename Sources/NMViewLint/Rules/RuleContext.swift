@@ -25,9 +25,15 @@ final class RuleContext: Sendable {
     /// The resolved views the host holds and those nested views build, for the outlet rules;
     /// `nil` when the document lists no outlets.
     let hostedViews: HostedViews?
+    /// The kind of every layout of the run, by view class, for the rules about cells.
+    let kinds: [String: DocumentKind]
 
-    init(tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem]) {
+    init(
+        tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
+        kinds: [String: DocumentKind] = [:]
+    ) {
         self.tree = tree
+        self.kinds = kinds
         self.document = document
         self.resolved = resolved
         self.resolveProblems = resolveProblems

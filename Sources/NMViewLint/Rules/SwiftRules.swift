@@ -135,7 +135,7 @@ enum SwiftRules {
     }
 
     /// Every action written in the file (primary tree and templates), with the path of its method.
-    private static func forEachAction(in document: LayoutDocument, _ body: (String, ModelPath) -> Void) {
+    static func forEachAction(in document: LayoutDocument, _ body: (String, ModelPath) -> Void) {
         func visit(_ node: ViewNode, at path: ModelPath) {
             for event in node.actions.keys.sorted() {
                 if let method = node.actions[event] { body(method, path.appending("actions").appending(event)) }

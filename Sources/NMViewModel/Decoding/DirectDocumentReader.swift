@@ -20,6 +20,11 @@ struct DirectDocumentReader {
         guard raw.kind(root) == .mapping else { throw GiveUp() }
         let formatVersion = try int(required(root, "nmview"))
         let viewClass = try optional(root, "view").map { (node) throws(GiveUp) in try string(node) }
+        var kind = DocumentKind.view
+        if let node = try optional(root, "kind") {
+            guard let known = try DocumentKind(rawValue: string(node)) else { throw GiveUp() }
+            kind = known
+        }
         let size = try self.size(required(root, "size"))
         let primary = try viewNode(required(root, "root"))
         var layouts: [AlternativeLayout] = []
@@ -35,7 +40,7 @@ struct DirectDocumentReader {
             outlets = try elements(list) { (node) throws(GiveUp) in try string(node) }
         }
         return LayoutDocument(
-            formatVersion: formatVersion, viewClass: viewClass, size: size, root: primary, layouts: layouts,
+            formatVersion: formatVersion, viewClass: viewClass, kind: kind, size: size, root: primary, layouts: layouts,
             templates: templates, outlets: outlets)
     }
 

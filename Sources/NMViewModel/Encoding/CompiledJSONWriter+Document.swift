@@ -2,11 +2,16 @@
 /// leaves out what that leaves out, with the keys in the order `.sortedKeys` puts them (by their
 /// UTF-8 bytes), written out here because they never change.
 extension CompiledJSONWriter {
-    /// ``LayoutDocument``: `layouts`, `nmview`, `outlets`, `root`, `size`, `templates`, `view`;
-    /// the lists and templates only when not empty, `view` only when set.
+    /// ``LayoutDocument``: `kind`, `layouts`, `nmview`, `outlets`, `root`, `size`, `templates`,
+    /// `view`; `kind` only when not `view`, the lists and templates only when not empty, `view`
+    /// only when set.
     mutating func write(_ document: LayoutDocument) throws(Declined) {
         try open(.openBrace)
         var first = true
+        if document.kind != .view {
+            member("kind", &first)
+            writeString(document.kind.rawValue)
+        }
         if !document.layouts.isEmpty {
             member("layouts", &first)
             try open(.openBracket)

@@ -144,6 +144,39 @@ public enum ViewProperty: String, CaseIterable, Sendable {
     /// Whether the vertical scroll indicator shows.
     case showsVerticalScrollIndicator
 
+    /// Height of every row, in points; UIKit sizes rows by Auto Layout when absent.
+    case rowHeight
+
+    /// Colour of the lines between rows.
+    case separatorColor
+
+    /// Size of every item of the flow layout.
+    case itemSize
+
+    /// Smallest gap between the lines of items, in points.
+    case minimumLineSpacing
+
+    /// Smallest gap between the items of a line, in points.
+    case minimumInteritemSpacing
+
+    /// Direction the items flow in and the view scrolls.
+    case scrollDirection
+
+    /// Space around the items of a section.
+    case sectionInset
+
+    /// Direction the arranged subviews (the stack view's subviews) go in.
+    case axis
+
+    /// Gap between neighbouring arranged subviews, in points.
+    case spacing
+
+    /// How the arranged subviews are placed across the axis.
+    case alignment
+
+    /// How the arranged subviews are sized and placed along the axis.
+    case distribution
+
     /// Grey text shown while the field is empty.
     case placeholder
 
@@ -286,6 +319,21 @@ extension ViewProperty {
         /// One of the cases of ``ActivityIndicatorStyle``, by its raw value
         /// (``PropertyValue/enumerationValue(_:)``).
         case activityIndicatorStyle
+
+        /// One of the cases of ``ScrollDirection``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case scrollDirection
+
+        /// One of the cases of ``StackAxis``, by its raw value (``PropertyValue/enumerationValue(_:)``).
+        case stackAxis
+
+        /// One of the cases of ``StackAlignment``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case stackAlignment
+
+        /// One of the cases of ``StackDistribution``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case stackDistribution
     }
 
     /// What the schema declares about a view property.
@@ -347,6 +395,17 @@ extension ViewProperty {
         case .bounces: Declarations.bounces
         case .showsHorizontalScrollIndicator: Declarations.showsHorizontalScrollIndicator
         case .showsVerticalScrollIndicator: Declarations.showsVerticalScrollIndicator
+        case .rowHeight: Declarations.rowHeight
+        case .separatorColor: Declarations.separatorColor
+        case .itemSize: Declarations.itemSize
+        case .minimumLineSpacing: Declarations.minimumLineSpacing
+        case .minimumInteritemSpacing: Declarations.minimumInteritemSpacing
+        case .scrollDirection: Declarations.scrollDirection
+        case .sectionInset: Declarations.sectionInset
+        case .axis: Declarations.axis
+        case .spacing: Declarations.spacing
+        case .alignment: Declarations.alignment
+        case .distribution: Declarations.distribution
         case .placeholder: Declarations.placeholder
         case .borderStyle: Declarations.borderStyle
         case .keyboardType: Declarations.keyboardType
@@ -666,58 +725,174 @@ private enum Declarations {
 
     static let contentSize = ViewProperty.Declaration(
         kind: .size,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: nil,
-        uikitAPI: ["UIScrollView": "UIScrollView.contentSize"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.contentSize",
+            "UITableView": "UIScrollView.contentSize",
+            "UICollectionView": "UIScrollView.contentSize",
+        ],
         example: .object(["width": .number(320), "height": .number(1200)])
     )
 
     static let contentInset = ViewProperty.Declaration(
         kind: .insets,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: nil,
-        uikitAPI: ["UIScrollView": "UIScrollView.contentInset"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.contentInset",
+            "UITableView": "UIScrollView.contentInset",
+            "UICollectionView": "UIScrollView.contentInset",
+        ],
         example: .object(["top": .number(0), "left": .number(0), "bottom": .number(44), "right": .number(0)])
     )
 
     static let pagingEnabled = ViewProperty.Declaration(
         kind: .bool,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: .bool(false),
-        uikitAPI: ["UIScrollView": "UIScrollView.isPagingEnabled"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.isPagingEnabled",
+            "UITableView": "UIScrollView.isPagingEnabled",
+            "UICollectionView": "UIScrollView.isPagingEnabled",
+        ],
         example: .bool(true)
     )
 
     static let scrollEnabled = ViewProperty.Declaration(
         kind: .bool,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: .bool(true),
-        uikitAPI: ["UIScrollView": "UIScrollView.isScrollEnabled"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.isScrollEnabled",
+            "UITableView": "UIScrollView.isScrollEnabled",
+            "UICollectionView": "UIScrollView.isScrollEnabled",
+        ],
         example: .bool(false)
     )
 
     static let bounces = ViewProperty.Declaration(
         kind: .bool,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: .bool(true),
-        uikitAPI: ["UIScrollView": "UIScrollView.bounces"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.bounces",
+            "UITableView": "UIScrollView.bounces",
+            "UICollectionView": "UIScrollView.bounces",
+        ],
         example: .bool(false)
     )
 
     static let showsHorizontalScrollIndicator = ViewProperty.Declaration(
         kind: .bool,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: .bool(true),
-        uikitAPI: ["UIScrollView": "UIScrollView.showsHorizontalScrollIndicator"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.showsHorizontalScrollIndicator",
+            "UITableView": "UIScrollView.showsHorizontalScrollIndicator",
+            "UICollectionView": "UIScrollView.showsHorizontalScrollIndicator",
+        ],
         example: .bool(false)
     )
 
     static let showsVerticalScrollIndicator = ViewProperty.Declaration(
         kind: .bool,
-        classes: ["UIScrollView"],
+        classes: ["UIScrollView", "UITableView", "UICollectionView"],
         defaultValue: .bool(true),
-        uikitAPI: ["UIScrollView": "UIScrollView.showsVerticalScrollIndicator"],
+        uikitAPI: [
+            "UIScrollView": "UIScrollView.showsVerticalScrollIndicator",
+            "UITableView": "UIScrollView.showsVerticalScrollIndicator",
+            "UICollectionView": "UIScrollView.showsVerticalScrollIndicator",
+        ],
         example: .bool(false)
+    )
+
+    static let rowHeight = ViewProperty.Declaration(
+        kind: .length,
+        classes: ["UITableView"],
+        defaultValue: nil,
+        uikitAPI: ["UITableView": "UITableView.rowHeight"],
+        example: .number(64)
+    )
+
+    static let separatorColor = ViewProperty.Declaration(
+        kind: .color,
+        classes: ["UITableView"],
+        defaultValue: nil,
+        uikitAPI: ["UITableView": "UITableView.separatorColor"],
+        example: .string("separator")
+    )
+
+    static let itemSize = ViewProperty.Declaration(
+        kind: .size,
+        classes: ["UICollectionView"],
+        defaultValue: .object(["width": .number(50), "height": .number(50)]),
+        uikitAPI: ["UICollectionView": "UICollectionViewFlowLayout.itemSize"],
+        example: .object(["width": .number(100), "height": .number(120)])
+    )
+
+    static let minimumLineSpacing = ViewProperty.Declaration(
+        kind: .length,
+        classes: ["UICollectionView"],
+        defaultValue: .number(10),
+        uikitAPI: ["UICollectionView": "UICollectionViewFlowLayout.minimumLineSpacing"],
+        example: .number(16)
+    )
+
+    static let minimumInteritemSpacing = ViewProperty.Declaration(
+        kind: .length,
+        classes: ["UICollectionView"],
+        defaultValue: .number(10),
+        uikitAPI: ["UICollectionView": "UICollectionViewFlowLayout.minimumInteritemSpacing"],
+        example: .number(8)
+    )
+
+    static let scrollDirection = ViewProperty.Declaration(
+        kind: .scrollDirection,
+        classes: ["UICollectionView"],
+        defaultValue: .string("vertical"),
+        uikitAPI: ["UICollectionView": "UICollectionViewFlowLayout.scrollDirection"],
+        example: .string("horizontal")
+    )
+
+    static let sectionInset = ViewProperty.Declaration(
+        kind: .insets,
+        classes: ["UICollectionView"],
+        defaultValue: nil,
+        uikitAPI: ["UICollectionView": "UICollectionViewFlowLayout.sectionInset"],
+        example: .object(["top": .number(8), "left": .number(16), "bottom": .number(8), "right": .number(16)])
+    )
+
+    static let axis = ViewProperty.Declaration(
+        kind: .stackAxis,
+        classes: ["UIStackView"],
+        defaultValue: .string("horizontal"),
+        uikitAPI: ["UIStackView": "UIStackView.axis"],
+        example: .string("vertical")
+    )
+
+    static let spacing = ViewProperty.Declaration(
+        kind: .number,
+        classes: ["UIStackView"],
+        defaultValue: .number(0),
+        uikitAPI: ["UIStackView": "UIStackView.spacing"],
+        example: .number(8)
+    )
+
+    static let alignment = ViewProperty.Declaration(
+        kind: .stackAlignment,
+        classes: ["UIStackView"],
+        defaultValue: .string("fill"),
+        uikitAPI: ["UIStackView": "UIStackView.alignment"],
+        example: .string("center")
+    )
+
+    static let distribution = ViewProperty.Declaration(
+        kind: .stackDistribution,
+        classes: ["UIStackView"],
+        defaultValue: .string("fill"),
+        uikitAPI: ["UIStackView": "UIStackView.distribution"],
+        example: .string("fillEqually")
     )
 
     static let placeholder = ViewProperty.Declaration(
@@ -1326,6 +1501,85 @@ public enum ActivityIndicatorStyle: String, CaseIterable, Sendable {
 
     /// The large spinner (UIActivityIndicatorView.Style.large).
     case large
+}
+
+/// Direction a flow layout's items flow in (UICollectionView.ScrollDirection).
+public enum ScrollDirection: String, CaseIterable, Sendable {
+    /// Items fill a row, then the next row down; the view scrolls up and down.
+    case vertical
+
+    /// Items fill a column, then the next column to the right; the view scrolls sideways.
+    case horizontal
+}
+
+/// Direction a stack view's arranged subviews go in (NSLayoutConstraint.Axis).
+public enum StackAxis: String, CaseIterable, Sendable {
+    /// The arranged subviews go left to right (NSLayoutConstraint.Axis.horizontal).
+    case horizontal
+
+    /// The arranged subviews go top to bottom (NSLayoutConstraint.Axis.vertical).
+    case vertical
+}
+
+/// How a stack view places its arranged subviews across its axis (UIStackView.Alignment).
+public enum StackAlignment: String, CaseIterable, Sendable {
+    /// Each arranged subview fills the stack view across its axis.
+    case fill
+
+    /// Along the leading edge across the axis, at its own size (a vertical stack's left).
+    case leading
+
+    /// Along the top edge across the axis, at its own size (a horizontal stack's).
+    case top
+
+    /// By the first baseline of their text; a horizontal stack only. The preview aligns tops.
+    case firstBaseline
+
+    /// Centred across the axis, at its own size.
+    case center
+
+    /// Along the trailing edge across the axis, at its own size (a vertical stack's right).
+    case trailing
+
+    /// Along the bottom edge across the axis, at its own size (a horizontal stack's).
+    case bottom
+
+    /// By the last baseline of their text; a horizontal stack only. The preview aligns bottoms.
+    case lastBaseline
+}
+
+/// How a stack view sizes and places its arranged subviews along its axis (UIStackView.Distribution).
+public enum StackDistribution: String, CaseIterable, Sendable {
+    /// At their own sizes along the axis, one stretched or shrunk to fill the stack view by its content
+    /// priorities; the preview stretches the last.
+    case fill
+
+    /// All of one size along the axis, filling the stack view.
+    case fillEqually
+
+    /// Sized along the axis in proportion to their own sizes, filling the stack view.
+    case fillProportionally
+
+    /// At their own sizes, with equal gaps (at least spacing) between them.
+    case equalSpacing
+
+    /// At their own sizes, with their centres equally far apart.
+    case equalCentering
+}
+
+/// What a layout file's view class is: the base class it builds on.
+public enum DocumentKind: String, CaseIterable, Sendable {
+    /// A view: the layout of an NMView subclass.
+    case view
+
+    /// A table view cell: the layout of an NMTableViewCell subclass's contentView.
+    case tableCell
+
+    /// A collection view cell: the layout of an NMCollectionViewCell subclass's contentView.
+    case collectionCell
+
+    /// A view controller: the layout of an NMViewController subclass's view; its actions target the controller.
+    case controller
 }
 
 /// A control event an action is bound to (UIControl.Event).

@@ -24,6 +24,10 @@ extension ViewProperty.Kind {
         case .returnKeyType: value.enumerationValue(ReturnKeyType.self) != nil
         case .clearButtonMode: value.enumerationValue(ClearButtonMode.self) != nil
         case .activityIndicatorStyle: value.enumerationValue(ActivityIndicatorStyle.self) != nil
+        case .scrollDirection: value.enumerationValue(ScrollDirection.self) != nil
+        case .stackAxis: value.enumerationValue(StackAxis.self) != nil
+        case .stackAlignment: value.enumerationValue(StackAlignment.self) != nil
+        case .stackDistribution: value.enumerationValue(StackDistribution.self) != nil
         }
     }
 }

@@ -34,6 +34,12 @@ open class UITableView: UIScrollView {
         didSet { record("rowHeight", rowHeight, in: "UITableView") }
     }
 
+    /// The colour of the lines between rows; the system's separator grey when `nil`.
+    // SDK: UIKit/UITableView.h — @property (nonatomic, strong, nullable) UIColor *separatorColor UI_APPEARANCE_SELECTOR;
+    open var separatorColor: UIColor? {
+        didSet { record("separatorColor", separatorColor, in: "UITableView") }
+    }
+
     /// The row height that asks for the cell's own.
     // SDK: UIKit/UITableView.h — UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension;
     // (Swift: class let automaticDimension: CGFloat)

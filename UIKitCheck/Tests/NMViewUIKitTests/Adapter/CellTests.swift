@@ -33,7 +33,7 @@ import UIKit
 
     static func useRows() -> ReuseLayouts.CountingLibrary {
         let library = ReuseLayouts.CountingLibrary([
-            "ProfileRowCell": ReuseLayouts.row(named: "ProfileRowCell"), "PhotoCell": ReuseLayouts.row(named: "PhotoCell"),
+            "ProfileRowCell": ReuseLayouts.row(named: "ProfileRowCell"), "PhotoCell": ReuseLayouts.row(named: "PhotoCell", kind: .collectionCell),
         ])
         NMView.library = library
         return library

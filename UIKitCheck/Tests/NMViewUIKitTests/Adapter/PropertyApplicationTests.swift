@@ -41,7 +41,10 @@ import UIKit
         let view = try #require(host.outlet("subject"))
         #expect(host.problems.isEmpty, "\(host.problems.map(\.message))")
         let api = try #require(declaration.uikitAPI[viewClass])
-        #expect(!log.events(api, on: view).isEmpty, "no call of \(api) on the \(viewClass); calls: \(log.events(on: view))")
+        // A collection view's item size and spacing are its flow layout's.
+        let receiver: AnyObject = api.hasPrefix("UICollectionViewFlowLayout.")
+            ? try #require((view as? UICollectionView)?.collectionViewLayout) : view
+        #expect(!log.events(api, on: receiver).isEmpty, "no call of \(api) on the \(viewClass); calls: \(log.events(on: receiver))")
         #expect(
             PropertyReading.read(property, of: view) == PropertyReading.expected(example, kind: declaration.kind),
             "\(property.rawValue) on \(viewClass)")

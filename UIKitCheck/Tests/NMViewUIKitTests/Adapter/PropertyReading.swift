@@ -13,6 +13,8 @@ enum PropertyReading {
         let textView = view as? UITextView, scroll = view as? UIScrollView, slider = view as? UISlider
         let segmented = view as? UISegmentedControl, spinner = view as? UIActivityIndicatorView
         let progressView = view as? UIProgressView, toggle = view as? UISwitch, image = view as? UIImageView
+        let table = view as? UITableView, stack = view as? UIStackView
+        let flow = (view as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
         switch property {
         case .buttonType: return button.map { "\($0.buttonType)" }
         case .style: return spinner.map { "\($0.style)" }
@@ -80,6 +82,17 @@ enum PropertyReading {
         case .progress: return progressView.map { number($0.progress) }
         case .progressTintColor: return progressView.map { color($0.progressTintColor) }
         case .trackTintColor: return progressView.map { color($0.trackTintColor) }
+        case .rowHeight: return table.map { number($0.rowHeight) }
+        case .separatorColor: return table.map { color($0.separatorColor) }
+        case .itemSize: return flow.map { "\(number($0.itemSize.width)) \(number($0.itemSize.height))" }
+        case .minimumLineSpacing: return flow.map { number($0.minimumLineSpacing) }
+        case .minimumInteritemSpacing: return flow.map { number($0.minimumInteritemSpacing) }
+        case .scrollDirection: return flow.map { "\($0.scrollDirection)" }
+        case .sectionInset: return flow.map { insets($0.sectionInset) }
+        case .axis: return stack.map { "\($0.axis)" }
+        case .spacing: return stack.map { number($0.spacing) }
+        case .alignment: return stack.map { "\($0.alignment)" }
+        case .distribution: return stack.map { "\($0.distribution)" }
         }
     }
 
@@ -106,7 +119,8 @@ enum PropertyReading {
             guard case .list(let items) = value else { return "?" }
             return items.compactMap(\.stringValue).joined(separator: ",")
         case .string, .imageName, .contentMode, .textAlignment, .lineBreakMode, .buttonType, .borderStyle,
-            .keyboardType, .returnKeyType, .clearButtonMode, .activityIndicatorStyle:
+            .keyboardType, .returnKeyType, .clearButtonMode, .activityIndicatorStyle, .scrollDirection, .stackAxis,
+            .stackAlignment, .stackDistribution:
             return value.stringValue ?? "?"
         }
     }

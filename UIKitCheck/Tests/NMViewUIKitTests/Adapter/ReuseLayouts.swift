@@ -6,7 +6,7 @@ import Synchronization
 enum ReuseLayouts {
     /// A row of 20 views with a primary layout for phones and a flatter one for wide tables; its
     /// first view is a button whose action goes to the cell.
-    static func row(named name: String) -> LayoutDocument {
+    static func row(named name: String, kind: DocumentKind = .tableCell) -> LayoutDocument {
         let subviews = (0..<20).map { index in
             ViewNode(
                 id: "v\(index)", viewClass: index == 0 ? "UIButton" : index.isMultiple(of: 2) ? "UILabel" : "UIView",
@@ -14,7 +14,7 @@ enum ReuseLayouts {
                 actions: index == 0 ? ["touchUpInside": "followTapped"] : [:])
         }
         return LayoutDocument(
-            viewClass: name, size: Size(width: 320, height: 60), root: ViewNode(subviews: subviews),
+            viewClass: name, kind: kind, size: Size(width: 320, height: 60), root: ViewNode(subviews: subviews),
             layouts: [
                 AlternativeLayout(
                     name: "wide", size: Size(width: 768, height: 44),
@@ -24,7 +24,7 @@ enum ReuseLayouts {
 
     /// A screen with a title and a button, and a landscape alternative.
     static let screen = LayoutDocument(
-        viewClass: "ProfileController", size: Size(width: 320, height: 480),
+        viewClass: "ProfileController", kind: .controller, size: Size(width: 320, height: 480),
         root: ViewNode(
             properties: ["tag": .number(5)],
             subviews: [

@@ -1,0 +1,125 @@
+import NMViewDiagnostics
+import NMViewEngine
+import NMViewModel
+
+/// Rules about reusable views, the document's `kind` and stack views: what goes wrong when a
+/// layout is a cell's content view or a controller's view, and frames a stack view ignores.
+enum ReuseRules {
+    static let stackArrangedFrame = LintRule(
+        "rule.stack-arranged-frame", .warning,
+        "An alternative layout sets the frame of a stack view's arranged subview, which the stack view places itself."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        for index in context.layoutEntries.indices where context.layoutEntries[index].node.frame != nil {
+            guard let id = context.layoutEntries[index].node.id, let view = context.firstViewWithID[id] else { continue }
+            let parent = context.views[view].parent
+            guard parent >= 0, context.views[parent].viewClass == CompiledLayout.stackViewClass else { continue }
+            let stack = context.views[parent].id.map { "'\($0)'" } ?? "its stack view"
+            findings.append(
+                rule.finding(
+                    "'\(id)' is arranged by \(stack), a UIStackView, which places it; this frame is never used",
+                    at: context.location(ofEntry: index, "frame", key: true),
+                    notes: [.init("set the stack view's own frame, axis or spacing in this layout instead")]))
+        }
+        return findings
+    }
+
+    static let cellContentView = LintRule(
+        "rule.cell-content-view", .warning,
+        "A cell layout's root (the cell's contentView) is hidden, transparent or ignores touches, so every row comes out blank or dead."
+    ) { rule, context in
+        guard context.document.kind.isCell else { return [] }
+        let root = context.document.root
+        var findings: [Diagnostic] = []
+        func check(_ property: ViewProperty, _ bad: (PropertyValue) -> Bool, _ effect: String) {
+            guard let value = root[property], bad(value) else { return }
+            findings.append(
+                rule.finding(
+                    "the root of a cell is its contentView: '\(property.rawValue)' here \(effect) in every row",
+                    at: context.location(ModelPath([.key("root"), .key(property.rawValue)]), key: true)))
+        }
+        check(.hidden, { $0.boolValue == true }, "hides the content")
+        check(.alpha, { $0.numberValue == 0 }, "makes the content invisible")
+        check(.userInteractionEnabled, { $0.boolValue == false }, "keeps touches from every control")
+        return findings
+    }
+
+    static let cellHeight = LintRule(
+        "rule.cell-height", .warning,
+        "A view of a cell's layout reaches below the layout's design height, which is the cell's height, so the cell cuts it off."
+    ) { rule, context in
+        // A table's row height and a collection cell's size both answer the design height.
+        guard context.document.kind.isCell else { return [] }
+        var findings: [Diagnostic] = []
+        let height = context.document.size.height
+        for index in context.views.indices where context.views[index].parent < 0 {
+            guard let frame = context.views[index].frame, frame.y + frame.height > height + 0.001 else { continue }
+            let name = context.views[index].id.map { "'\($0)'" } ?? "this view"
+            findings.append(
+                rule.finding(
+                    "\(name) reaches \(Self.points(frame.y + frame.height)) points down, below the cell's design height of "
+                        + "\(Self.points(height)): a cell is as tall as the design height, so it is cut off",
+                    at: context.location(ofView: index, "frame"),
+                    notes: [.init("make the design height (size) taller, or the view shorter")]))
+        }
+        return findings
+    }
+
+    static let nestedCell = LintRule(
+        "rule.nested-cell", .error,
+        "A view whose class is a cell's layout (kind tableCell or collectionCell): cells are dequeued by a table or collection view, never nested as subviews."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        for index in context.views.indices {
+            guard let viewClass = context.views[index].viewClass, let kind = context.kinds[viewClass], kind.isCell else {
+                continue
+            }
+            let inside = context.document.kind.isCell ? "inside another cell" : "as a subview"
+            findings.append(
+                rule.finding(
+                    "'\(viewClass)' is a \(kind.rawValue) layout, nested here \(inside); it is never reused or sized as a cell",
+                    at: context.location(ofView: index, "class"),
+                    notes: [.init("register it on a table or collection view and dequeue it there")]))
+        }
+        return findings
+    }
+
+    static let actionShadowsUIKit = LintRule(
+        "rule.action-shadows-uikit", .error,
+        "An action names a method UIKit already has on the layout's owner (a controller's viewDidLoad, a cell's prepareForReuse), so a tap would call UIKit's."
+    ) { rule, context in
+        let owner = context.document.kind.ownerClass
+        let taken = ReservedSelectors.names(for: context.document.kind)
+        var findings: [Diagnostic] = []
+        SwiftRules.forEachAction(in: context.document) { method, path in
+            let name = String(method.prefix { $0 != ":" })
+            guard taken.contains(name) else { return }
+            findings.append(
+                rule.finding(
+                    "action '\(method)' is named after \(owner)'s own '\(name)': bound by selector, the control would "
+                        + "call UIKit's method, not yours",
+                    at: context.location(path),
+                    notes: [.init("name the method after what the control does, such as '\(name)Tapped'")]))
+        }
+        return findings
+    }
+
+    private static func points(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}
+
+extension DocumentKind {
+    /// Whether the layout is a cell's content view.
+    var isCell: Bool { self == .tableCell || self == .collectionCell }
+
+    /// The UIKit class the layout's owner is, which its actions target.
+    var ownerClass: String {
+        switch self {
+        case .view: "UIView"
+        case .tableCell: "UITableViewCell"
+        case .collectionCell: "UICollectionViewCell"
+        case .controller: "UIViewController"
+        }
+    }
+}
