@@ -49,13 +49,8 @@ public struct SwiftInterfaceWriter: Sendable {
     /// the NMViewUIKit class its kind names, so a cell layout on an NMView is a compile error, not
     /// a red box. A view (the default kind) gets none: its generated code already needs NMView.
     private func baseClass(_ interface: LayoutInterface) -> String {
-        let base: String
-        switch interface.kind {
-        case .view: return ""
-        case .tableCell: base = "NMTableViewCell"
-        case .collectionCell: base = "NMCollectionViewCell"
-        case .controller: base = "NMViewController"
-        }
+        guard interface.kind != .view else { return "" }
+        let base = interface.kind.hostClass
         let owner = interface.viewClass
         var text = "extension \(owner) {\n"
         text += doc(

@@ -23,6 +23,7 @@ public enum LintRules {
         SwiftRules.nestedOutlet,
         SwiftRules.nameClash,
         SwiftRules.keyword,
+        SwiftRules.outletShadowsUIKit,
         ReuseRules.stackArrangedFrame,
         ReuseRules.cellContentView,
         ReuseRules.cellHeight,
