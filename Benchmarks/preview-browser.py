@@ -6,10 +6,13 @@
 Serves a folder holding the example layouts and `LayoutGenerator`'s layout of VIEWS views, opens
 it, and prints a Markdown table of what a person waits for: the page usable after load, a redraw
 at a new size and at a size drawn before, scrolling, and a save of another file. Times are taken
-inside the page (performance.now, animation frames), so the driver's round trips do not count.
+inside the page (performance.now, animation frames, Element Timing), so the driver's round trips
+do not count. A redraw at a new size is reported twice: until the page marks the canvas drawn and
+the next frame starts (the definition used first), and until the new pixels are presented.
 
 With --profile it also says where a redraw at a new size spends its time: the fetches (resource
-timing), the SVG's parse (the page's svgOf, timed) and Chromium's script, style and layout time
+timing), the canvas image's decode (the page's canvasImageOf, timed; on a page drawing inline
+SVG, its parse, svgOf) and Chromium's script, style and layout time
 (DevTools' Performance.getMetrics), the rest being paint and compositing.
 
 Needs what Tests/Browser needs (Scripts/bootstrap), nmview built in release
@@ -57,23 +60,55 @@ const check = () => {
 check();
 """
 
-# Types a width into the field and resolves with the milliseconds until the canvas is drawn at it
-# and painted (the next animation frame).
+# Types a width into the field and resolves with two times, in milliseconds, for a redraw:
+# [0] the definition used so far: until the page marks the canvas drawn at the width
+#     (`#canvas[data-size]`) and the next animation frame starts, so the frame holding the change
+#     was painted on the page's thread;
+# [1] new pixels on screen: the Element Timing `renderTime` of the canvas's drawing at the width
+#     (an `<img>` of the SVG, or inline SVG's `<text>`, marked as it is added), when Chromium
+#     presented the frame holding it, rasterised. Null with `timed` false (an element is timed at its
+#     first paint only, and a size drawn before may show an element again) or after 3 s unreported.
 RESIZE = """
-const [width, done] = arguments;
+const [width, timed, done] = arguments;
+let waiting = timed;
+let finished = false;
 const field = document.getElementById('width');
+const canvas = document.getElementById('canvas');
+let drawn = null;
+let painted = null;
+const finish = () => { if (!finished && drawn !== null && (painted !== null || !waiting)) {
+  finished = true; observer.disconnect(); marker.disconnect(); done([drawn, painted]); } };
+const observer = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const shown = entry.element && entry.element.closest('#canvas > img, #canvas > svg');
+    if (painted === null && shown && shown.getAttribute('width') === String(width) && entry.renderTime >= start) {
+      painted = entry.renderTime - start;
+    }
+  }
+  finish();
+});
+observer.observe({ type: 'element' });
+// Inline SVG is timed by its text: each drawing's <text> elements are marked for Element Timing
+// as they are added, before they are painted.
+const marker = new MutationObserver((records) => {
+  for (const record of records) for (const node of record.addedNodes) {
+    if (node.nodeName === 'svg') node.querySelectorAll('text').forEach((text) => text.setAttribute('elementtiming', 'canvas'));
+  }
+});
+marker.observe(canvas, { childList: true });
+// A picture never reported (no Element Timing) leaves [1] null instead of hanging the run.
+setTimeout(() => { waiting = false; finish(); }, 3000);
 const start = performance.now();
 field.value = String(width);
 field.dispatchEvent(new Event('change'));
 const check = () => {
-  if (document.getElementById('canvas').dataset.size === width + 'x' + document.getElementById('height').value) {
-    requestAnimationFrame(() => done(performance.now() - start));
+  if (canvas.dataset.size === width + 'x' + document.getElementById('height').value) {
+    requestAnimationFrame(() => { drawn = performance.now() - start; finish(); });
   }
   else requestAnimationFrame(check);
 };
 check();
 """
-
 # Scrolls the page down and up a frame at a time and resolves with the frame intervals.
 SCROLL = """
 const done = arguments[arguments.length - 1];
@@ -91,14 +126,20 @@ const tick = (now) => {
 requestAnimationFrame(tick);
 """
 
-# Times every parse of a render into elements, in the page's own function.
+# Times what the page does with a fetched render before showing it: the decode of the canvas's
+# image (canvasImageOf), or on a page drawing inline SVG its parse into elements (svgOf).
 TIME_PARSES = """
 window.parseTimes = [];
-const parse = svgOf;
-svgOf = (result) => { const start = performance.now(); const svg = parse(result);
-  parseTimes.push(performance.now() - start); return svg; };
+if (typeof canvasImageOf === 'function') {
+  const make = canvasImageOf;
+  canvasImageOf = (result) => { const start = performance.now(); const fresh = !result.image; const made = make(result);
+    if (fresh) made.then(() => parseTimes.push(performance.now() - start)); return made; };
+} else {
+  const parse = svgOf;
+  svgOf = (result) => { const start = performance.now(); const svg = parse(result);
+    parseTimes.push(performance.now() - start); return svg; };
+}
 """
-
 # The fetch durations of the renders and frames asked for since `since` (a performance.now time).
 FETCHES = """
 const [since] = arguments;
@@ -143,7 +184,7 @@ def profile(driver, widths):
     driver.execute_script(TIME_PARSES)
     since = driver.execute_script("return performance.now();")
     before = cdp_metrics(driver)
-    totals = [driver.execute_async_script(RESIZE, width) for width in widths]
+    totals = [driver.execute_async_script(RESIZE, width, False)[0] for width in widths]
     after = cdp_metrics(driver)
     renders, frames = driver.execute_script(FETCHES, since)
     parses = driver.execute_script("return parseTimes;")
@@ -155,7 +196,7 @@ def profile(driver, widths):
         ("redraw at a new size, median", median(totals)),
         ("fetch of the render (server render and transfer), median", median(renders)),
         ("fetch of the frames, median", median(frames)),
-        ("parse of the SVG into elements, median", median(parses)),
+        ("decode of the canvas image (inline SVG: its parse into elements), median", median(parses)),
         ("Chromium script (the parse included), mean", per["ScriptDuration"]),
         ("Chromium style, mean", per["RecalcStyleDuration"]),
         ("Chromium layout, mean", per["LayoutDuration"]),
@@ -180,8 +221,8 @@ def main():
         load = driver.execute_async_script(USABLE)
         all_drawn = driver.execute_async_script(ALL_DRAWN)
         fetched_at_load = driver.execute_script(RENDERS)
-        new_sizes = [driver.execute_async_script(RESIZE, width) for width in range(300, 310)]
-        drawn_sizes = [driver.execute_async_script(RESIZE, width) for width in range(300, 310)]
+        new_sizes = [driver.execute_async_script(RESIZE, width, True) for width in range(300, 310)]
+        drawn_sizes = [driver.execute_async_script(RESIZE, width, False)[0] for width in range(300, 310)]
         frames = driver.execute_async_script(SCROLL)
         breakdown = profile(driver, range(320, 330)) if profiling else []
         before = driver.execute_script(RENDERS)
@@ -205,8 +246,14 @@ def main():
     print("|---|---|")
     print(f"| page usable after load ({fetched_at_load} renders fetched) | {load:.0f} ms |")
     print(f"| everything drawn, the alternatives' thumbnails too | {all_drawn:.0f} ms |")
-    print(f"| redraw at a new size, median of 10 | {statistics.median(new_sizes):.0f} ms |")
-    print(f"| redraw at a size drawn before, median of 10 | {statistics.median(drawn_sizes):.0f} ms |")
+    painted = [times[1] for times in new_sizes if times[1] is not None]
+    print(f"| redraw at a new size, median of 10: canvas marked drawn, next frame (as before) "
+          f"| {statistics.median(times[0] for times in new_sizes):.0f} ms |")
+    print(f"| redraw at a new size, median of 10: new pixels presented (Element Timing) | "
+          + (f"{statistics.median(painted):.0f} ms (p90 {sorted(painted)[-2]:.0f} ms) |" if len(painted) == 10
+             else "n/a: not reported |"))
+    print(f"| redraw at a size drawn before, median of 10: canvas marked drawn, next frame "
+          f"| {statistics.median(drawn_sizes):.0f} ms |")
     print(f"| scrolling, mean frame | {frame:.1f} ms ({1000 / frame:.0f} frames/s) |")
     print(f"| a save of another file | {after - before} renders fetched |")
     if breakdown:
