@@ -33,7 +33,10 @@ struct ViewTreeConverter {
     /// The root node: the view itself, with its subviews other than those in `skipping`.
     mutating func convertRoot(_ element: XIBElement, skipping: Set<Int> = []) -> ViewNode {
         let subviews = Self.subviews(of: element).enumerated().filter { !skipping.contains($0.offset) }.map(\.element)
-        namer.reserve(subviews.flatMap(Self.tree).compactMap { $0["id"].flatMap { outletNames[$0]?.first } })
+        // Without outlets there is nothing to reserve, and no need to list every view of the tree.
+        if !outletNames.isEmpty {
+            namer.reserve(subviews.flatMap(Self.tree).compactMap { $0["id"].flatMap { outletNames[$0]?.first } })
+        }
         var root = ViewNode()
         root.properties = reader.properties(of: element, className: "UIView", isRoot: true, findings: &findings)
         reportStructure(of: element)
