@@ -63,9 +63,18 @@ public struct LayoutYAMLWriter: Sendable {
             out += text
             out += "\n"
         }
-        if let id = node.id { line("id: \(id)") }
-        if let viewClass = node.viewClass { line("class: \(YAMLText.scalar(viewClass))") }
-        if let frame = node.frame { line("frame: \(YAMLText.frame(frame))") }
+        /// `key: value`, appended in pieces rather than made into a string of its own first.
+        func line(_ key: String, _ value: String) {
+            out += isFirst ? first : indent
+            isFirst = false
+            out += key
+            out += ": "
+            out += value
+            out += "\n"
+        }
+        if let id = node.id { line("id", id) }
+        if let viewClass = node.viewClass { line("class", YAMLText.scalar(viewClass)) }
+        if let frame = node.frame { line("frame", YAMLText.frame(frame)) }
         if let mask = node.autoresizing, !mask.isEmpty {
             let names = AutoresizingMask.names.filter { mask.contains($0.1) }.map(\.0)
             line("autoresizing: [\(names.joined(separator: ", "))]")
@@ -73,7 +82,7 @@ public struct LayoutYAMLWriter: Sendable {
         if node.omitFromLayouts { line("omitFromLayouts: true") }
         // In the declaration's order, looking up only the properties the view has.
         let declared = node.properties.compactMap { name, value in declarationIndex[name].map { ($0, name, value) } }
-        for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { line("\(name): \(YAMLText.value(value))") }
+        for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { line(name, YAMLText.value(value)) }
         if !node.actions.isEmpty {
             line("actions:")
             for event in node.actions.keys.sorted() { line("  \(event): \(YAMLText.scalar(node.actions[event] ?? ""))") }

@@ -75,13 +75,13 @@ struct SourceLocator: Sendable {
         guard line >= 1, line <= lineStarts.count else { return (max(line, 1), max(column, 1)) }
         let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
         let from = min(lineStarts[line - 1] + max(column - 1, 0), lineEnd)
-        var tag = "<" + name
-        let found: Int? = tag.withUTF8 { tag in
+        var name = name
+        let found: Int? = name.withUTF8 { name in
             bytes.withUnsafeBufferPointer { buffer in
                 var offset = from
                 while offset >= 0 {
-                    if offset + tag.count <= buffer.count, buffer[offset] == UInt8(ascii: "<"),
-                        UnsafeBufferPointer(rebasing: buffer[offset..<(offset + tag.count)]).elementsEqual(tag)
+                    if offset + 1 + name.count <= buffer.count, buffer[offset] == UInt8(ascii: "<"),
+                        UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + 1 + name.count)]).elementsEqual(name)
                     {
                         return offset
                     }

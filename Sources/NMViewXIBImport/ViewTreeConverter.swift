@@ -123,10 +123,15 @@ struct ViewTreeConverter {
     }
 
     static func mask(_ element: XIBElement) -> AutoresizingMask {
-        let flags: [(String, AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        return flags.reduce(into: AutoresizingMask()) { mask, flag in if element.flag(flag.0) { mask.insert(flag.1) } }
+        // Over the few attributes IB writes, rather than a lookup for each of the six flags.
+        element.attributes.reduce(into: AutoresizingMask()) { mask, attribute in
+            if attribute.value == "YES", let flag = maskFlags[attribute.key] { mask.insert(flag) }
+        }
     }
+
+    /// IB's name for each autoresizing flag.
+    private static let maskFlags: [String: AutoresizingMask] = [
+        "flexibleMinX": .flexibleLeftMargin, "widthSizable": .flexibleWidth, "flexibleMaxX": .flexibleRightMargin,
+        "flexibleMinY": .flexibleTopMargin, "heightSizable": .flexibleHeight, "flexibleMaxY": .flexibleBottomMargin,
+    ]
 }

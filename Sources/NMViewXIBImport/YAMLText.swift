@@ -86,9 +86,11 @@ enum YAMLText {
 
     /// The keys of a flow mapping in the order the format's documentation writes them.
     private static func orderedKeys(_ fields: [String: PropertyValue]) -> [String] {
-        let preferred = ["name", "size", "weight", "textStyle", "top", "left", "bottom", "right", "width", "height"]
-        return preferred.filter { fields[$0] != nil } + fields.keys.filter { !preferred.contains($0) }.sorted()
+        preferredKeys.filter { fields[$0] != nil } + fields.keys.filter { !preferredKeys.contains($0) }.sorted()
     }
+
+    /// The keys of flow mappings the documentation writes first, in its order.
+    private static let preferredKeys = ["name", "size", "weight", "textStyle", "top", "left", "bottom", "right", "width", "height"]
 }
 
 extension String {
