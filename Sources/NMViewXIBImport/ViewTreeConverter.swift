@@ -116,8 +116,8 @@ struct ViewTreeConverter {
     }
 
     static func rect(_ element: XIBElement) -> Rect? {
-        guard let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
-            let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
+        guard let x = element["x"].flatMap(XIBNumber.parse), let y = element["y"].flatMap(XIBNumber.parse),
+            let width = element["width"].flatMap(XIBNumber.parse), let height = element["height"].flatMap(XIBNumber.parse)
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }

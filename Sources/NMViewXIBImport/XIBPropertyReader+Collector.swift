@@ -10,7 +10,7 @@ extension XIBPropertyReader {
         /// IB's element name, for findings.
         var elementName: String
         /// The properties kept, by name.
-        var properties: [String: PropertyValue] = [:]
+        var properties: [String: PropertyValue] = Dictionary(minimumCapacity: 8)
         /// What was dropped, as named in the xib, in the order met.
         var lost: [String] = []
 
