@@ -78,10 +78,13 @@ struct SourceLocator: Sendable {
         var name = name
         let found: Int? = name.withUTF8 { name in
             bytes.withUnsafeBufferPointer { buffer in
-                var offset = from
+                // Back over the tag's hundreds of bytes through a raw pointer, comparing the name
+                // only at a '<'; indexing the array checked the bounds of every byte.
+                guard let base = buffer.baseAddress, let nameBase = name.baseAddress else { return nil }
+                var offset = min(from, buffer.count - 1)
                 while offset >= 0 {
-                    if offset + 1 + name.count <= buffer.count, buffer[offset] == UInt8(ascii: "<"),
-                        UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + 1 + name.count)]).elementsEqual(name)
+                    if base[offset] == UInt8(ascii: "<"), offset + 1 + name.count <= buffer.count,
+                        memcmp(base + offset + 1, nameBase, name.count) == 0
                     {
                         return offset
                     }
