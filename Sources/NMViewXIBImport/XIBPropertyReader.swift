@@ -38,7 +38,6 @@ struct XIBPropertyReader {
     }
 
     private func readAttributes(of element: XIBElement, into collector: inout Collector) {
-        let classDefaults = XIBAttributeRule.classDefaults[element.name]
         let firstLost = collector.lost.count
         // In the dictionary's order, one lookup an attribute; what is lost is put in name order
         // after, as it was when the names were sorted first (the mapping is one attribute to one
@@ -52,7 +51,7 @@ struct XIBPropertyReader {
             if name == "minimumScaleFactor", !element.flag("adjustsFontSizeToFit") { continue }
             // IB writes opaque="NO" for every class but UIView, whose default it is there.
             if name == "opaque", element.name != "view" { continue }
-            if classDefaults?[name]?.contains(text) == true { continue }
+            if rule.isElementDefault(text, on: element.name) { continue }
             guard let converted = rule.value(text, on: element.name) else {
                 collector.lose("\(name)=\(text)")
                 continue
