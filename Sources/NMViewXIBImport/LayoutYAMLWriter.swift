@@ -49,6 +49,15 @@ public struct LayoutYAMLWriter: Sendable {
         return out
     }
 
+    /// `[flexibleWidth, flexibleBottomMargin]` for `mask`.
+    private static func maskList(_ mask: AutoresizingMask) -> String {
+        "[" + AutoresizingMask.names.filter { mask.contains($0.1) }.map(\.0).joined(separator: ", ") + "]"
+    }
+
+    /// ``maskList(_:)`` of every mask of UIKit's six flags, by raw value: a file has few masks
+    /// and many views.
+    private static let maskLists = (0..<(1 << AutoresizingMask.names.count)).map { maskList(AutoresizingMask(rawValue: $0)) }
+
     /// Each declared property's place in the declaration, by name.
     private static let declarationIndex = Dictionary(
         uniqueKeysWithValues: ViewProperty.allCases.enumerated().map { ($0.element.rawValue, $0.offset) })
@@ -76,8 +85,11 @@ public struct LayoutYAMLWriter: Sendable {
         if let viewClass = node.viewClass { line("class", YAMLText.scalar(viewClass)) }
         if let frame = node.frame { line("frame", YAMLText.frame(frame)) }
         if let mask = node.autoresizing, !mask.isEmpty {
-            let names = AutoresizingMask.names.filter { mask.contains($0.1) }.map(\.0)
-            line("autoresizing: [\(names.joined(separator: ", "))]")
+            if (0..<maskLists.count).contains(mask.rawValue) {
+                line("autoresizing", maskLists[mask.rawValue])
+            } else {
+                line("autoresizing", maskList(mask))
+            }
         }
         if node.omitFromLayouts { line("omitFromLayouts: true") }
         // In the declaration's order, looking up only the properties the view has.
