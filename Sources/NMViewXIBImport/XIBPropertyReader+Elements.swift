@@ -4,7 +4,7 @@ import NMViewModel
 extension XIBPropertyReader {
     /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>` → `{top, left, bottom, right}`.
     func readInsets(_ element: XIBElement, key: String, into collector: inout Collector) {
-        guard let property = ViewProperty(rawValue: key), property.declaration.kind == .insets else {
+        guard let property = Self.declaredProperties[key], property.declaration.kind == .insets else {
             collector.lose("inset \(key)")
             return
         }

@@ -19,6 +19,10 @@ struct XIBPropertyReader {
         "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells", "collectionViewFlowLayout",
     ]
 
+    /// The format's properties by name: one lookup, where `ViewProperty(rawValue:)` compares the
+    /// name against every case in turn.
+    static let declaredProperties = Dictionary(uniqueKeysWithValues: ViewProperty.allCases.map { ($0.rawValue, $0) })
+
     /// The properties `element` sets on a view of `className`; a root takes only the properties
     /// every view has, as the format's root does.
     func properties(
@@ -77,7 +81,7 @@ struct XIBPropertyReader {
         case "rect" where key == "frame", "size" where key == "freeformSize": return
         case "autoresizingMask": return
         case "color":
-            guard let property = ViewProperty(rawValue: key), property.declaration.kind == .color else {
+            guard let property = Self.declaredProperties[key], property.declaration.kind == .color else {
                 collector.lose(key)
                 return
             }
