@@ -16,6 +16,8 @@ extension MarkdownReport {
                 + "\(Self.milliseconds(xib.ours.minimum)) | \(Self.fixed(ratio, 2))× | < 1.0× | \(met ? "pass" : "FAIL") |",
             "| baseline: lint the YAML it writes | \(xib.baseline.seconds.count) | \(Self.milliseconds(xib.baseline.median)) | "
                 + "\(Self.milliseconds(xib.baseline.minimum)) | — | — | — |",
+            "| floor: `XMLParser` alone over the xib | \(xib.parserFloor.seconds.count) | \(Self.milliseconds(xib.parserFloor.median)) | "
+                + "\(Self.milliseconds(xib.parserFloor.minimum)) | \(Self.fixed(xib.parserRatio, 2))× | — | — |",
         ]
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NMViewModel
 import NMViewXIBImport
 
@@ -23,15 +24,20 @@ enum XIBImportBenchmark {
         var rounds: Int
         var ours: Measurement
         var baseline: Measurement
+        /// `XMLParser` alone over the xib (``XMLParserFloor``): what no change to the importer saves.
+        var parserFloor = Measurement()
 
         /// Ours median over the baseline's: under 1 meets the target.
         var ratio: Double { baseline.median > 0 ? ours.median / baseline.median : .infinity }
+        /// The parser's median over the baseline's.
+        var parserRatio: Double { baseline.median > 0 ? parserFloor.median / baseline.median : .infinity }
     }
 
     /// Generates and imports the xib once (it must import with no error into one layout that lints
     /// clean), then times import and lint as `plan` says.
     static func run(pipeline: PipelineUnderTest, plan: RoundPlan, progress: (String) -> Void) throws(BenchmarkError) -> Result {
         let xib = Array(XIBGenerator.xib(views: views).utf8)
+        let xibData = Data(xib)
         let importer = XIBImporter(path: "Generated.xib")
         let writer = LayoutYAMLWriter(schema: "Schemas/nmview.schema.json")
         func importOnce() throws(BenchmarkError) -> String {
@@ -68,6 +74,7 @@ enum XIBImportBenchmark {
             if importFirst { result.ours.record(clock.measure { _ = try? importOnce() }) }
             result.baseline.record(clock.measure { _ = pipeline.lint(yaml) })
             if !importFirst { result.ours.record(clock.measure { _ = try? importOnce() }) }
+            result.parserFloor.record(clock.measure { _ = XMLParserFloor.parse(xibData) })
         }
         return result
     }

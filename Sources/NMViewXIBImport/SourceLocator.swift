@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Line and column arithmetic over a file's bytes: where each line starts, and where a start tag
 /// whose end the parser reported begins.
 struct SourceLocator: Sendable {
@@ -7,8 +13,16 @@ struct SourceLocator: Sendable {
     /// A locator over `bytes`.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // memchr from line to line: a loop over every byte of a large xib was a twentieth of an import.
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
+            }
+        }
         lineStarts = starts
     }
 
@@ -21,19 +35,38 @@ struct SourceLocator: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        // Continuation bytes (10xxxxxx) do not start a scalar.
-        let column = bytes[lineStarts[low]..<clamped].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return (low + 1, column)
+        return (low + 1, column(from: lineStarts[low], to: clamped))
+    }
+
+    /// The 1-based column of `offset` on the line starting at `lineStart`.
+    private func column(from lineStart: Int, to offset: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            // Continuation bytes (10xxxxxx) do not start a scalar.
+            var column = 1
+            for index in lineStart..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+            return column
+        }
     }
 
     /// The position of the first occurrence of `needle`, if any.
     func firstOccurrence(of needle: String) -> (line: Int, column: Int)? {
         let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return position(ofByteOffset: start) }
+        guard let head = pattern.first, bytes.count >= pattern.count else { return nil }
+        let found: Int? = bytes.withUnsafeBufferPointer { buffer in
+            pattern.withUnsafeBufferPointer { wanted in
+                guard let base = buffer.baseAddress, let wantedBase = wanted.baseAddress else { return nil }
+                let last = buffer.count - wanted.count
+                var offset = 0
+                // memchr to each candidate first byte, memcmp for the rest.
+                while offset <= last, let hit = memchr(base + offset, Int32(head), last - offset + 1) {
+                    let start = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    if memcmp(base + start, wantedBase, wanted.count) == 0 { return start }
+                    offset = start + 1
+                }
+                return nil
+            }
         }
-        return nil
+        return found.map(position(ofByteOffset:))
     }
 
     /// The `<` opening the tag `name` whose end the parser reported at `line`:`column` (libxml2
@@ -41,16 +74,28 @@ struct SourceLocator: Sendable {
     func startOfTag(_ name: String, endingAtLine line: Int, column: Int) -> (line: Int, column: Int) {
         guard line >= 1, line <= lineStarts.count else { return (max(line, 1), max(column, 1)) }
         let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var offset = min(lineStarts[line - 1] + max(column - 1, 0), lineEnd)
-        let tag = Array(("<" + name).utf8)
-        while offset >= 0 {
-            if offset + tag.count <= bytes.count, bytes[offset] == UInt8(ascii: "<"),
-                bytes[offset..<(offset + tag.count)].elementsEqual(tag)
-            {
-                return position(ofByteOffset: offset)
+        let from = min(lineStarts[line - 1] + max(column - 1, 0), lineEnd)
+        var name = name
+        let found: Int? = name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { buffer in
+                // Back over the tag's hundreds of bytes through a raw pointer, comparing the name
+                // only at a '<'; indexing the array checked the bounds of every byte.
+                guard let base = buffer.baseAddress, let nameBase = name.baseAddress else { return nil }
+                var offset = min(from, buffer.count - 1)
+                while offset >= 0 {
+                    if base[offset] == UInt8(ascii: "<"), offset + 1 + name.count <= buffer.count,
+                        memcmp(base + offset + 1, nameBase, name.count) == 0
+                    {
+                        return offset
+                    }
+                    offset -= 1
+                }
+                return nil
             }
-            offset -= 1
         }
-        return (line, max(column, 1))
+        guard let found else { return (line, max(column, 1)) }
+        // The tag almost always starts on the line the parser reported: no search for its line.
+        if found >= lineStarts[line - 1], found < lineEnd { return (line, self.column(from: lineStarts[line - 1], to: found)) }
+        return position(ofByteOffset: found)
     }
 }

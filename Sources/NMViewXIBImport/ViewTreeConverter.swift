@@ -33,7 +33,10 @@ struct ViewTreeConverter {
     /// The root node: the view itself, with its subviews other than those in `skipping`.
     mutating func convertRoot(_ element: XIBElement, skipping: Set<Int> = []) -> ViewNode {
         let subviews = Self.subviews(of: element).enumerated().filter { !skipping.contains($0.offset) }.map(\.element)
-        namer.reserve(subviews.flatMap(Self.tree).compactMap { $0["id"].flatMap { outletNames[$0]?.first } })
+        // Without outlets there is nothing to reserve, and no need to list every view of the tree.
+        if !outletNames.isEmpty {
+            namer.reserve(subviews.flatMap(Self.tree).compactMap { $0["id"].flatMap { outletNames[$0]?.first } })
+        }
         var root = ViewNode()
         root.properties = reader.properties(of: element, className: "UIView", isRoot: true, findings: &findings)
         reportStructure(of: element)
@@ -113,17 +116,22 @@ struct ViewTreeConverter {
     }
 
     static func rect(_ element: XIBElement) -> Rect? {
-        guard let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
-            let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
+        guard let x = element["x"].flatMap(XIBNumber.parse), let y = element["y"].flatMap(XIBNumber.parse),
+            let width = element["width"].flatMap(XIBNumber.parse), let height = element["height"].flatMap(XIBNumber.parse)
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     static func mask(_ element: XIBElement) -> AutoresizingMask {
-        let flags: [(String, AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        return flags.reduce(into: AutoresizingMask()) { mask, flag in if element.flag(flag.0) { mask.insert(flag.1) } }
+        // Over the few attributes IB writes, rather than a lookup for each of the six flags.
+        element.attributes.reduce(into: AutoresizingMask()) { mask, attribute in
+            if attribute.value == "YES", let flag = maskFlags[attribute.key] { mask.insert(flag) }
+        }
     }
+
+    /// IB's name for each autoresizing flag.
+    private static let maskFlags: [String: AutoresizingMask] = [
+        "flexibleMinX": .flexibleLeftMargin, "widthSizable": .flexibleWidth, "flexibleMaxX": .flexibleRightMargin,
+        "flexibleMinY": .flexibleTopMargin, "heightSizable": .flexibleHeight, "flexibleMaxY": .flexibleBottomMargin,
+    ]
 }

@@ -16,10 +16,20 @@ struct XIBAttributeRule: Sendable {
     var property: ViewProperty
     /// How its text converts.
     var conversion: Conversion
+    // Arrays, not sets: they hold one to three short names, and comparing those is cheaper than
+    // hashing the text for every attribute of every view.
     /// Values left out, for any element; with `elements` only for those.
-    var defaults: Set<String> = []
+    var defaults: [String] = []
     /// Elements (`label`, …) `defaults` applies to; empty means every element.
-    var elements: Set<String> = []
+    var elements: [String] = []
+    /// IB's defaults for some elements that differ from UIView's, from ``classDefaults``.
+    var elementDefaults: [(element: String, values: [String])] = []
+
+    /// Whether `text` is what IB writes on `element` for a view left as UIKit makes it, where that
+    /// differs from UIView's default.
+    func isElementDefault(_ text: String, on element: String) -> Bool {
+        elementDefaults.contains { $0.element == element && $0.values.contains(text) }
+    }
 
     /// The value to write for `text` on `element`, nil for a default, or `.none` when it does not convert.
     func value(_ text: String, on element: String) -> PropertyValue?? {
@@ -41,8 +51,16 @@ struct XIBAttributeRule: Sendable {
 }
 
 extension XIBAttributeRule {
+    /// Each attribute the importer maps, by its name in the xib, with its ``classDefaults``.
+    static let table: [String: XIBAttributeRule] = Dictionary(
+        uniqueKeysWithValues: rules.map { name, rule in
+            var rule = rule
+            rule.elementDefaults = classDefaults.compactMap { element, defaults in defaults[name].map { (element, $0.sorted()) } }
+            return (name, rule)
+        })
+
     /// Each attribute the importer maps, by its name in the xib.
-    static let table: [String: XIBAttributeRule] = [
+    private static let rules: [String: XIBAttributeRule] = [
         "hidden": .init(property: .hidden, conversion: .bool, defaults: ["NO"]),
         "alpha": .init(property: .alpha, conversion: .number, defaults: ["1", "1.0"]),
         "tag": .init(property: .tag, conversion: .number, defaults: ["0"]),
@@ -89,7 +107,7 @@ extension XIBAttributeRule {
     ]
 
     /// IB's defaults for some classes that differ from UIView's, left out like the others.
-    static let classDefaults: [String: [String: Set<String>]] = [
+    private static let classDefaults: [String: [String: Set<String>]] = [
         "label": ["contentMode": ["left"], "userInteractionEnabled": ["NO"]],
         "imageView": ["userInteractionEnabled": ["NO"]],
         "textField": ["contentMode": ["left"]],

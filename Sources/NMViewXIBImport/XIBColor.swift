@@ -38,10 +38,18 @@ enum XIBColor {
 
     /// The format's name for IB's `systemBlueColor`, `labelColor`, `clearColor`, …
     static func colorName(_ system: String) -> String? {
-        if let name = ColorName(rawValue: system) { return name.rawValue }
-        guard system.hasSuffix("Color") else { return nil }
-        return ColorName(rawValue: String(system.dropLast("Color".count)))?.rawValue
+        colorNames[system]
     }
+
+    /// Each name the format has, under itself and with IB's `Color` suffix; the name itself wins
+    /// where both spell the same. One lookup, where `ColorName(rawValue:)` compares against every
+    /// case in turn, twice for a suffixed name.
+    private static let colorNames: [String: String] = {
+        var names: [String: String] = [:]
+        for name in ColorName.allCases { names[name.rawValue + "Color"] = name.rawValue }
+        for name in ColorName.allCases { names[name.rawValue] = name.rawValue }
+        return names
+    }()
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; a fully transparent colour is `clear`.
     static func hex(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> String {

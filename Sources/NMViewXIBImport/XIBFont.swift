@@ -5,7 +5,7 @@ enum XIBFont {
     /// The font `element` describes, and what of it the format cannot hold (italic system fonts).
     static func read(_ element: XIBElement) -> (value: PropertyValue?, lost: String?) {
         var fields: [String: PropertyValue] = [:]
-        if let size = element["pointSize"].flatMap(Double.init), size > 0, size.isFinite { fields["size"] = .number(size) }
+        if let size = element["pointSize"].flatMap(XIBNumber.parse), size > 0, size.isFinite { fields["size"] = .number(size) }
         if let style = element["style"] {
             guard let textStyle = textStyle(style) else { return (nil, "the text style '\(style)'") }
             fields["textStyle"] = .string(textStyle.rawValue)

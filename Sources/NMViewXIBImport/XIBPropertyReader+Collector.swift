@@ -10,13 +10,14 @@ extension XIBPropertyReader {
         /// IB's element name, for findings.
         var elementName: String
         /// The properties kept, by name.
-        var properties: [String: PropertyValue] = [:]
+        var properties: [String: PropertyValue] = Dictionary(minimumCapacity: 8)
         /// What was dropped, as named in the xib, in the order met.
         var lost: [String] = []
 
         /// Keeps `value` for `property` when the view's class has it; otherwise notes `written` as lost.
         mutating func set(_ property: ViewProperty, _ value: PropertyValue, written: String) {
-            guard allows(property), property.declaration.kind.accepts(value) else {
+            let declaration = property.declaration
+            guard allows(declaration.classes), declaration.kind.accepts(value) else {
                 lose(written)
                 return
             }
@@ -28,12 +29,11 @@ extension XIBPropertyReader {
             if !lost.contains(written) { lost.append(written) }
         }
 
-        /// Whether the format declares `property` for this view: every view's properties, and a
+        /// Whether the format declares a property of `classes` for this view: every view's, and a
         /// UIKit class's own unless this is the root or a custom class (the schema gives those
         /// only the common ones).
-        func allows(_ property: ViewProperty) -> Bool {
-            let classes = property.declaration.classes
-            return classes.contains("UIView") || (!isRoot && classes.contains(className))
+        func allows(_ classes: [String]) -> Bool {
+            classes.contains("UIView") || (!isRoot && classes.contains(className))
         }
     }
 }

@@ -4,7 +4,7 @@ import NMViewModel
 extension XIBPropertyReader {
     /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>` → `{top, left, bottom, right}`.
     func readInsets(_ element: XIBElement, key: String, into collector: inout Collector) {
-        guard let property = ViewProperty(rawValue: key), property.declaration.kind == .insets else {
+        guard let property = Self.declaredProperties[key], property.declaration.kind == .insets else {
             collector.lose("inset \(key)")
             return
         }
@@ -30,10 +30,9 @@ extension XIBPropertyReader {
                         at: location(element)))
             }
         }
-        let names = ["title": ViewProperty.title, "image": .image, "backgroundImage": .backgroundImage]
         for attribute in element.attributes.keys.sorted() where attribute != "key" {
             guard let text = element.attributes[attribute] else { continue }
-            if state == "normal", let property = names[attribute] {
+            if state == "normal", let property = Self.normalStateProperties[attribute] {
                 collector.set(property, .string(text), written: attribute)
             } else if state == "highlighted", attribute == "image" {
                 collector.set(.highlightedImage, .string(text), written: "highlighted image")
@@ -52,6 +51,9 @@ extension XIBPropertyReader {
             collector.set(.titleColor, .string(color), written: "titleColor")
         }
     }
+
+    /// The normal state's attributes that are properties of the format.
+    private static let normalStateProperties = ["title": ViewProperty.title, "image": .image, "backgroundImage": .backgroundImage]
 
     /// `<textInputTraits>`: the keyboard, the return key and secure entry.
     func readTextInputTraits(_ element: XIBElement, into collector: inout Collector) {

@@ -19,6 +19,10 @@ struct XIBPropertyReader {
         "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells", "collectionViewFlowLayout",
     ]
 
+    /// The format's properties by name: one lookup, where `ViewProperty(rawValue:)` compares the
+    /// name against every case in turn.
+    static let declaredProperties = Dictionary(uniqueKeysWithValues: ViewProperty.allCases.map { ($0.rawValue, $0) })
+
     /// The properties `element` sets on a view of `className`; a root takes only the properties
     /// every view has, as the format's root does.
     func properties(
@@ -38,20 +42,34 @@ struct XIBPropertyReader {
     }
 
     private func readAttributes(of element: XIBElement, into collector: inout Collector) {
-        let classDefaults = XIBAttributeRule.classDefaults[element.name] ?? [:]
-        for name in element.attributes.keys.sorted() {
-            guard let text = element.attributes[name], !XIBAttributeRule.ignored.contains(name) else { continue }
+        let firstLost = collector.lost.count
+        // In the dictionary's order, one lookup an attribute; what is lost is put in name order
+        // after, as it was when the names were sorted first (the mapping is one attribute to one
+        // property, so nothing else depends on the order).
+        for (name, text) in element.attributes {
+            guard let rule = XIBAttributeRule.table[name] else {
+                if !XIBAttributeRule.ignored.contains(name) { collector.lose("\(name)=\(text)") }
+                continue
+            }
             if name == "tag", text == XIBClassMap.omitSubviewsTag || text == XIBClassMap.layoutViewTag { continue }
             if name == "minimumScaleFactor", !element.flag("adjustsFontSizeToFit") { continue }
             // IB writes opaque="NO" for every class but UIView, whose default it is there.
             if name == "opaque", element.name != "view" { continue }
-            if classDefaults[name]?.contains(text) == true { continue }
-            guard let rule = XIBAttributeRule.table[name], let converted = rule.value(text, on: element.name) else {
+            if rule.isElementDefault(text, on: element.name) { continue }
+            guard let converted = rule.value(text, on: element.name) else {
                 collector.lose("\(name)=\(text)")
                 continue
             }
             if let value = converted { collector.set(rule.property, value, written: name) }
         }
+        if collector.lost.count - firstLost > 1 {
+            collector.lost[firstLost...].sort { Self.attributeName($0) < Self.attributeName($1) }
+        }
+    }
+
+    /// The attribute a lost entry names: `alpha=0.5` → alpha (names have no `=`).
+    private static func attributeName(_ lost: String) -> Substring {
+        lost.prefix { $0 != "=" }
     }
 
     private func readChild(
@@ -63,7 +81,7 @@ struct XIBPropertyReader {
         case "rect" where key == "frame", "size" where key == "freeformSize": return
         case "autoresizingMask": return
         case "color":
-            guard let property = ViewProperty(rawValue: key), property.declaration.kind == .color else {
+            guard let property = Self.declaredProperties[key], property.declaration.kind == .color else {
                 collector.lose(key)
                 return
             }

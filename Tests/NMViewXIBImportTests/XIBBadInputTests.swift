@@ -26,6 +26,10 @@ import Testing
         ("1️⃣<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>", "xib.no-views"),
         ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"9.99\"><data/></archive>", "xib.archive-version"),
         ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", "xib.no-views"),
+        // The byte scans' edges: a near miss first, the declaration as the file's last bytes.
+        ("<!-- <!DOC é -->\n  1️⃣<!DOCTYPE", "xib.doctype"),
+        // A start tag over two lines, after a non-ASCII comment: the parser reports where it ends.
+        ("<!-- é -->1️⃣<document\n    type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>", "xib.no-views"),
     ])
     func refusedAtTheElementThatShowsIt(_ marked: String, _ id: String) throws {
         let (error, source) = try failure(marked)
