@@ -64,17 +64,10 @@ public struct Linter: Sendable {
         for file in files {
             let path = file.path
             bytes[path] = file.bytes
-            let result = reader.read(file)
-            findings[path, default: []] += result.diagnostics
-            guard let tree = result.tree else { continue }
-            let schemaFindings = validator.validate(tree)
-            findings[path, default: []] += schemaFindings
-            guard !schemaFindings.containsErrors else { continue }
-            do {
-                decoded.append((path, tree, try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)))
-            } catch {
-                findings[path, default: []].append(error)
-            }
+            let checked = check(file, reader: reader)
+            findings[path, default: []] += checked.diagnostics
+            guard let tree = checked.tree, let document = checked.document else { continue }
+            decoded.append((path, tree, document))
         }
         var byClass: [String: LayoutDocument] = [:]
         for entry in decoded {
@@ -86,12 +79,10 @@ public struct Linter: Sendable {
         let resolver = Resolver { name in composable.document(for: name) }
         var documents: [String: LintedDocument] = [:]
         for entry in decoded {
-            let name = entry.document.viewClass ?? Self.viewName(of: entry.path)
-            let (resolved, problems) = resolver.resolve(entry.document, name: name)
-            let context = RuleContext(tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems)
-            let ruleFindings = LintRules.all.flatMap { $0.run(context) }
+            let (ruleFindings, linted) = applyRules(
+                path: entry.path, tree: entry.tree, document: entry.document, resolver: resolver)
             findings[entry.path, default: []] += ruleFindings
-            documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved, tree: entry.tree)
+            documents[entry.path] = linted
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
