@@ -73,7 +73,7 @@ public final class LanguageServer: @unchecked Sendable {
     private func handle(_ body: Data) {
         let message: JSONRPCMessage
         do {
-            message = try JSONDecoder().decode(JSONRPCMessage.self, from: body)
+            message = try JSONRPCMessage.decode(body)
         } catch {
             send(JSONRPCOutput.error(id: .null, JSONRPCError(code: JSONRPCError.parseError, message: "not a JSON-RPC message")))
             return
