@@ -164,6 +164,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "NMViewLintTests",
+            dependencies: ["NMViewLint", "NMViewYAML", "NMViewModel", "NMViewDiagnostics", "NMViewTestSupport"]
+        ),
+        .testTarget(
             name: "NMViewLanguageServerTests",
             dependencies: ["NMViewLanguageServer", "NMViewLint", "NMViewDiagnostics", "NMViewTestSupport"]
         ),

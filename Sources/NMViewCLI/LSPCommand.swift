@@ -23,9 +23,19 @@ struct LSPCommand: GuardedCommand {
     @Flag(name: .customLong("stdio"), help: .hidden)
     var stdio = false
 
+    @Option(
+        name: .customLong("debounce-ms"),
+        help: "Milliseconds to wait after a change before linting, so a burst of typing is linted once.")
+    var debounceMilliseconds = 200
+
+    func validate() throws {
+        guard debounceMilliseconds >= 0 else { throw ValidationError("--debounce-ms must be 0 or more") }
+    }
+
     func execute() throws {
         let server = try LanguageServer(
-            version: NMViewCommand.version, send: StdioTransport.write, exit: { code in Foundation.exit(code) })
+            version: NMViewCommand.version, debounce: .milliseconds(debounceMilliseconds), send: StdioTransport.write,
+            exit: { code in Foundation.exit(code) })
         StdioTransport.start(server)
         // The main thread has nothing else to do; the server ends the process on `exit`.
         dispatchMain()

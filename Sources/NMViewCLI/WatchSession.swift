@@ -10,10 +10,11 @@ import NMViewYAML
 /// The work behind `nmview watch`: lints the roots once, then again on each batch of saves,
 /// prints a line per changed file, feeds the preview and writes compiled layouts.
 ///
-/// Every batch re-lints all the files together, so a layout composed from the one saved is
-/// rechecked too; a file counts as changed when the watcher says so or when its resolved
-/// layout or findings differ from the last run. Only the files the watcher reports are read
-/// again (``WatchedSources``), so each change is seen once, when it is complete.
+/// Every batch updates one ``LayoutWorkspace`` with the files as they stand: only the files the
+/// watcher reports are read again (``WatchedSources``), so each change is seen once, when it is
+/// complete, and only those files and the layouts that compose their classes are checked again.
+/// A file counts as changed when the watcher says so or when, checked again, its resolved layout
+/// or findings differ from the last run.
 actor WatchSession {
     /// One file's last result.
     struct FileResult: Equatable {
@@ -23,7 +24,7 @@ actor WatchSession {
         var hasErrors: Bool { diagnostics.containsErrors }
     }
 
-    private let linter: Linter
+    private var workspace: LayoutWorkspace
     private let paths: [String]
     private let out: String?
     private let colored: Bool
@@ -37,7 +38,7 @@ actor WatchSession {
     private var sources = WatchedSources()
 
     init(linter: Linter, paths: [String], out: String?, colored: Bool, state: PreviewState?) {
-        self.linter = linter
+        self.workspace = LayoutWorkspace(linter: linter)
         self.paths = paths
         self.out = out
         self.colored = colored
@@ -47,7 +48,7 @@ actor WatchSession {
     /// Lints everything and fills the preview; the outcome is for the caller to report, the
     /// lines (one per file) to print after it, and `write` to run after that.
     func start() async -> (outcome: LintOutcome, lines: String, write: @Sendable () async -> Void) {
-        let (files, outcome) = lintAll(changed: nil)
+        let (files, outcome, _) = lintAll(changed: nil)
         results = Self.results(of: outcome, files: files)
         rootFindings = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
         for file in files { await publish(file, source: outcome.sources[file], linted: outcome.documents[file]) }
@@ -59,12 +60,13 @@ actor WatchSession {
     func handle(_ changes: [WatchedChange]) async {
         let started = ContinuousClock.now
         let saved = Set(changes.map { Self.canonical($0.path) })
-        let (files, outcome) = lintAll(changed: saved)
+        let (files, outcome, rechecked) = lintAll(changed: saved)
         let elapsed = Self.milliseconds(ContinuousClock.now - started)
         let previous = results
         results = Self.results(of: outcome, files: files)
         let renderer = TextDiagnosticRenderer(colored: colored, sourceText: { [sources = outcome.sources] in sources[$0] })
-        for file in files where saved.contains(Self.canonical(file)) || results[file] != previous[file] {
+        // Files the workspace did not check again kept their results.
+        for file in files where (rechecked.contains(file) && results[file] != previous[file]) || saved.contains(sources.canonical(file)) {
             guard let result = results[file] else { continue }
             Reporter.write(renderer.render(DiagnosticReport(diagnostics: result.diagnostics, fileCount: 1)), to: .standardError)
             Reporter.write(statusLine(file, result, elapsed: elapsed), to: .standardOutput)
@@ -119,22 +121,19 @@ actor WatchSession {
         }
     }
 
-    /// Finds and lints the files under the roots, as `Linter.lint(paths:)` does, keeping the list;
-    /// only files new or in `changed` (canonical paths; nil: all) are read from disk again.
-    private func lintAll(changed: Set<String>?) -> (files: [String], outcome: LintOutcome) {
+    /// Finds the files under the roots and lints them, with the findings `Linter.lint(paths:)`
+    /// gives, keeping the list; only files new or in `changed` (canonical paths; nil: all) are read
+    /// from disk again, and the workspace checks again only what they affect, which it returns.
+    private func lintAll(changed: Set<String>?) -> (files: [String], outcome: LintOutcome, rechecked: Set<String>) {
         let (found, findings) = LayoutFileFinder().find(paths)
-        let reads = sources.update(found: found, changed: changed, limits: linter.limits)
-        var loaded: [SourceFile] = []
-        var failures: [Diagnostic] = []
-        for (_, read) in reads {
-            switch read {
-            case .success(let file): loaded.append(file)
-            case .failure(let diagnostic): failures.append(diagnostic)
-            }
+        let reads = sources.update(found: found, changed: changed, limits: workspace.linter.limits)
+        workspace.assign(reads)
+        let update = workspace.lint()
+        var outcome = update.outcome
+        if !findings.isEmpty {
+            outcome.report = DiagnosticReport(diagnostics: findings + outcome.report.diagnostics, fileCount: reads.count)
         }
-        var outcome = linter.lint(sources: loaded)
-        outcome.report = DiagnosticReport(diagnostics: findings + failures + outcome.report.diagnostics, fileCount: reads.count)
-        return (reads.map { $0.path }, outcome)
+        return (reads.map { $0.path }, outcome, update.changed)
     }
 
     private static func results(of outcome: LintOutcome, files: [String]) -> [String: FileResult] {

@@ -20,17 +20,26 @@ struct WatchedSources {
     /// Files gone from the folder in the last batch though the watcher had not reported them
     /// removed: kept once, and dropped if still gone at the next batch.
     private var missing: Set<String> = []
+    /// Each file's canonical path, worked out once: it resolves every folder on the way, a few
+    /// system calls per file, which for a few hundred files was a visible part of every save.
+    private var canonicalPaths: [String: String] = [:]
+
+    /// `file` (as `LayoutFileFinder` spells it) made canonical, as `WatchSession.canonical` does.
+    func canonical(_ file: String) -> String {
+        canonicalPaths[file] ?? WatchSession.canonical(file)
+    }
 
     /// The files to lint, with their reads: those `found` under the roots, read anew when new or
     /// in `changed` (canonical paths; nil reads everything), and those gone that the watcher has
     /// not reported in `changed` yet, as last read, for one more batch.
     mutating func update(found: [String], changed: Set<String>?, limits: ReaderLimits) -> [(path: String, read: Read)] {
         var files = found
+        for file in found where canonicalPaths[file] == nil { canonicalPaths[file] = WatchSession.canonical(file) }
         let present = Set(found)
         var stillMissing: Set<String> = []
         if let changed {
             for file in reads.keys.sorted() where !present.contains(file) && !missing.contains(file) {
-                guard !changed.contains(WatchSession.canonical(file)) else { continue }
+                guard !changed.contains(canonical(file)) else { continue }
                 files.append(file)
                 stillMissing.insert(file)
             }
@@ -38,13 +47,14 @@ struct WatchedSources {
         missing = stillMissing
         var next: [String: Read] = [:]
         for file in files {
-            if let read = reads[file], let changed, stillMissing.contains(file) || !changed.contains(WatchSession.canonical(file)) {
+            if let read = reads[file], let changed, stillMissing.contains(file) || !changed.contains(canonical(file)) {
                 next[file] = read
             } else {
                 next[file] = SourceFile.load(file, limits: limits)
             }
         }
         reads = next
+        canonicalPaths = canonicalPaths.filter { next[$0.key] != nil }
         return files.compactMap { file in next[file].map { (file, $0) } }
     }
 }

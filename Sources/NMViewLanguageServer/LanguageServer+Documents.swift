@@ -43,8 +43,8 @@ extension LanguageServer {
         pendingLint = nil
         var buffers: [String: String] = [:]
         for document in documents.values { buffers[document.path] = document.text }
-        let lint = WorkspaceLint(linter: linter, roots: roots, buffers: buffers)
-        lastLint = lint
+        lastLint.update(roots: roots, buffers: buffers)
+        let lint = lastLint
         var conversion = DiagnosticConversion(texts: lint.texts)
         for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
             let diagnostics = (lint.findings[document.path] ?? []).map { conversion.convert($0) }

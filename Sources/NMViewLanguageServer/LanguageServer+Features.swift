@@ -1,7 +1,7 @@
 extension LanguageServer {
     func completion(_ params: PositionParams) throws(JSONRPCError) -> LSPAny {
         guard let document = documents[params.textDocument.uri] else { return .null }
-        let provider = CompletionProvider(catalog: catalog, workspaceClasses: Array((lastLint?.classes ?? [:]).keys))
+        let provider = CompletionProvider(catalog: catalog, workspaceClasses: Array((lastLint.classes).keys))
         let items = provider.complete(text: document.text, path: document.path, at: params.position)
         return .object(["isIncomplete": .bool(false), "items": try encoded(items)])
     }
@@ -18,7 +18,7 @@ extension LanguageServer {
 
     func definition(_ params: PositionParams) throws(JSONRPCError) -> LSPAny {
         guard let document = documents[params.textDocument.uri] else { return .null }
-        let finder = DefinitionFinder(classes: lastLint?.classes ?? [:])
+        let finder = DefinitionFinder(classes: lastLint.classes)
         guard let location = finder.definition(text: document.text, uri: document.uri, path: document.path, at: params.position)
         else { return .null }
         return try encoded(location)

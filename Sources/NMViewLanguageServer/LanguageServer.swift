@@ -26,7 +26,8 @@ public final class LanguageServer: @unchecked Sendable {
     var roots: [String] = []
     var documents: [String: OpenDocument] = [:]
     var pendingLint: DispatchWorkItem?
-    var lastLint: WorkspaceLint?
+    /// The workspace as last linted; empty before the first lint.
+    var lastLint: WorkspaceLint
 
     /// A server that writes its messages to `send`, ends through `exit` with the protocol's exit
     /// code, and lints `debounce` after the last change of a burst of typing.
@@ -39,6 +40,7 @@ public final class LanguageServer: @unchecked Sendable {
         self.send = send
         self.exit = exit
         self.linter = try Linter()
+        self.lastLint = WorkspaceLint(linter: linter)
         self.catalog = try SchemaCatalog.bundled()
     }
 
@@ -71,7 +73,7 @@ public final class LanguageServer: @unchecked Sendable {
     private func handle(_ body: Data) {
         let message: JSONRPCMessage
         do {
-            message = try JSONDecoder().decode(JSONRPCMessage.self, from: body)
+            message = try JSONRPCMessage.decode(body)
         } catch {
             send(JSONRPCOutput.error(id: .null, JSONRPCError(code: JSONRPCError.parseError, message: "not a JSON-RPC message")))
             return

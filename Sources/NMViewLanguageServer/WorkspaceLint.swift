@@ -2,45 +2,55 @@ import NMViewDiagnostics
 import NMViewLint
 import NMViewYAML
 
-/// One lint of the workspace with the open buffers in place of their files: the same files, in
-/// the same order, that `nmview lint ROOT` checks, so the findings are the same.
+/// The workspace as the server lints it: the same files, in the same order, that `nmview lint
+/// ROOT` checks, with the open buffers in place of their files, so the findings are the same.
+///
+/// One ``LayoutWorkspace`` carries over from change to change: files on disk are read again each
+/// time (reading is cheap; a file whose bytes are unchanged keeps its tree, schema findings and
+/// document), and the rules run again only for the changed buffer and the layouts it affects.
 struct WorkspaceLint: Sendable {
-    /// The findings of each file, by path.
-    var findings: [String: [Diagnostic]]
+    /// The findings of each file, by path, sorted.
+    private(set) var findings: [String: [Diagnostic]] = [:]
     /// The text each file was linted with, by path, for converting positions.
-    var texts: [String: String]
+    private(set) var texts: [String: String] = [:]
     /// The view classes the workspace's layouts describe, by class, with the path of each.
-    var classes: [String: String]
+    private(set) var classes: [String: String] = [:]
+    private var workspace: LayoutWorkspace
+
+    /// An empty workspace checked by `linter`.
+    init(linter: Linter) {
+        workspace = LayoutWorkspace(linter: linter)
+    }
 
     /// Lints the layout files under `roots` and every buffer (path → text); a buffer replaces the
     /// file at its path. Without roots only the buffers are linted, together.
-    init(linter: Linter, roots: [String], buffers: [String: String]) {
+    mutating func update(roots: [String], buffers: [String: String]) {
         let onDisk = roots.isEmpty ? [] : LayoutFileFinder().find(roots).files
-        var texts: [String: String] = [:]
-        var sources: [SourceFile] = []
-        var findings: [String: [Diagnostic]] = [:]
+        var reads: [(path: String, read: Result<SourceFile, Diagnostic>)] = []
         for path in Set(onDisk).union(buffers.keys).sorted() {
             if let text = buffers[path] {
-                sources.append(SourceFile(path: path, bytes: Array(text.utf8)))
+                reads.append((path, .success(SourceFile(path: path, bytes: Array(text.utf8)))))
+            } else {
+                reads.append((path, SourceFile.load(path, limits: workspace.linter.limits)))
+            }
+        }
+        workspace.assign(reads)
+        let update = workspace.lint()
+        var texts: [String: String] = [:]
+        for (path, read) in reads {
+            guard case .success(let file) = read else { continue }
+            // A file the workspace did not check again has the text it had.
+            if !update.changed.contains(path), let text = self.texts[path] {
                 texts[path] = text
-                continue
-            }
-            switch SourceFile.load(path, limits: linter.limits) {
-            case .success(let file):
-                sources.append(file)
-                texts[path] = String(decoding: file.bytes, as: UTF8.self)
-            case .failure(let diagnostic):
-                findings[path, default: []].append(diagnostic)
+            } else {
+                texts[path] = buffers[path] ?? String(decoding: file.bytes, as: UTF8.self)
             }
         }
-        let outcome = linter.lint(sources: sources)
-        for diagnostic in outcome.report.diagnostics {
-            findings[diagnostic.location.file, default: []].append(diagnostic)
-        }
-        self.findings = findings.mapValues { $0.sorted() }
         self.texts = texts
+        // The report is sorted, so each file's findings come out sorted too.
+        findings = Dictionary(grouping: update.outcome.report.diagnostics, by: \.location.file)
         var classes: [String: String] = [:]
-        for (path, document) in outcome.documents { classes[document.name] = path }
+        for (path, document) in update.outcome.documents { classes[document.name] = path }
         self.classes = classes
     }
 }

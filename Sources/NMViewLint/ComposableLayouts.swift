@@ -11,9 +11,15 @@ final class ComposableLayouts: @unchecked Sendable {
     private let lock = NSLock()
     private var finite: [String: Bool] = [:]
 
-    init(_ byClass: [String: LayoutDocument]) {
+    /// The layouts of `byClass`, with what is already known of their numbers (by class) from an
+    /// earlier run over the same documents, so that a workspace works it out once per version.
+    init(_ byClass: [String: LayoutDocument], knownFinite: [String: Bool] = [:]) {
         self.byClass = byClass
+        self.finite = knownFinite
     }
+
+    /// Whether each class asked about so far may be composed.
+    var knownFinite: [String: Bool] { lock.withLock { finite } }
 
     /// The layout of `viewClass`, if the run has one that may be composed.
     func document(for viewClass: String) -> LayoutDocument? {

@@ -64,20 +64,10 @@ public struct Linter: Sendable {
         for file in files {
             let path = file.path
             bytes[path] = file.bytes
-            let result = reader.read(file)
-            guard let tree = result.tree else {
-                findings[path, default: []] += result.diagnostics
-                continue
-            }
-            findings[path, default: []] += tree.notingAliases(result.diagnostics)
-            let schemaFindings = validator.validate(tree)
-            findings[path, default: []] += tree.notingAliases(schemaFindings)
-            guard !schemaFindings.containsErrors else { continue }
-            do {
-                decoded.append((path, tree, try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)))
-            } catch {
-                findings[path, default: []].append(error)
-            }
+            let checked = check(file, reader: reader)
+            findings[path, default: []] += checked.diagnostics
+            guard let tree = checked.tree, let document = checked.document else { continue }
+            decoded.append((path, tree, document))
         }
         var byClass: [String: LayoutDocument] = [:]
         for entry in decoded {
@@ -88,15 +78,12 @@ public struct Linter: Sendable {
         let composable = ComposableLayouts(byClass)
         let resolver = Resolver { name in composable.document(for: name) }
         var documents: [String: LintedDocument] = [:]
+        let kinds = byClass.mapValues(\.kind)
         for entry in decoded {
-            let name = entry.document.viewClass ?? Self.viewName(of: entry.path)
-            let (resolved, problems) = resolver.resolve(entry.document, name: name)
-            let context = RuleContext(
-                tree: entry.tree, document: entry.document, resolved: resolved, resolveProblems: problems,
-                kinds: byClass.mapValues(\.kind))
-            let ruleFindings = LintRules.all.flatMap { $0.run(context) }
-            findings[entry.path, default: []] += entry.tree.notingAliases(ruleFindings)
-            documents[entry.path] = LintedDocument(name: name, document: entry.document, resolved: resolved, tree: entry.tree)
+            let (ruleFindings, linted) = applyRules(
+                path: entry.path, tree: entry.tree, document: entry.document, resolver: resolver, kinds: kinds)
+            findings[entry.path, default: []] += ruleFindings
+            documents[entry.path] = linted
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]

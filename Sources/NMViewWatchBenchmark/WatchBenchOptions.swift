@@ -33,6 +33,8 @@ struct WatchBenchOptions {
     var markdownPath: String?
     /// Keep the temporary folder and the watch's standard error for inspection.
     var keepFiles = false
+    /// Measure `nmview lsp` instead of the watch (`--lsp`).
+    var languageServer = false
     /// Print usage and exit.
     var showsHelp = false
 
@@ -41,6 +43,7 @@ struct WatchBenchOptions {
         usage: nmview-watch-bench [--saves N] [--warmup N] [--views N] [--extra-files N]
                                   [--gap-ms N] [--jitter-ms N] [--atomic] [--poll] [--lan]
                                   [--save-timeout S] [--timeout S] [--markdown PATH] [--keep]
+               nmview-watch-bench --lsp [--saves N] [--warmup N] [--views N] [--gap-ms N]
 
         Measures `nmview watch --serve` the way an editor meets it: writes a generated layout
         (`nmview-bench --emit-layout N`) as Bench.nmview.yaml into a temporary folder, starts the
@@ -75,6 +78,10 @@ struct WatchBenchOptions {
           --timeout S         seconds the whole run may take (default 300)
           --markdown PATH     also write the report to PATH
           --keep              keep the temporary folder and print its path
+          --lsp               measure `nmview lsp` instead: open the layout, then send N didChange
+                              edits of it over stdio, each timed until the publishDiagnostics of
+                              its version; once with --debounce-ms 0 (the work) and once with the
+                              server's default debounce (what an editor waits)
           --help              show this help
 
         Build the binaries it needs first, each product on its own:
@@ -100,6 +107,7 @@ struct WatchBenchOptions {
             case "--poll": options.poll = true
             case "--lan": options.throughNamespace = true
             case "--keep": options.keepFiles = true
+            case "--lsp": options.languageServer = true
             case "--help", "-h": options.showsHelp = true
             case "--saves": options.saves = try count(after: argument, in: &remaining, minimum: 1)
             case "--warmup": options.warmup = try count(after: argument, in: &remaining, minimum: 0)

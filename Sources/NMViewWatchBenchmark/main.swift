@@ -16,6 +16,12 @@ if options.showsHelp {
 Cleanup.shared.arm(timeout: options.overallTimeoutSeconds)
 do {
     let binaries = try SiblingBinaries.locate()
+    if options.languageServer {
+        let report = try LSPLatencyReport.measure(options: options, binaries: binaries)
+        Cleanup.shared.run()
+        print(report, terminator: "")
+        exit(0)
+    }
     let outcome = try LatencyRun(options: options, binaries: binaries).run()
     Cleanup.shared.run()
     let text = LatencyReport(outcome: outcome, options: options, machine: MachineDescription.current(), date: Date()).render()

@@ -103,6 +103,30 @@ struct LanguageServerDiagnosticsTests {
         #expect(list.first?["message"]?.stringValue?.contains("'bogus'") == true)
     }
 
+    /// A change to one buffer re-publishes the findings of another that composes its class.
+    @Test func aChangeToAComposedLayoutReachesTheLayoutThatUsesIt() async throws {
+        let harness = try ServerHarness(debounce: .milliseconds(0))
+        try await harness.initialize()
+        let chip = "nmview: 1\nview: Chip\nsize: {width: 100, height: 30}\nroot:\n  subviews:\n    - {id: label, class: UILabel, frame: [0, 0, 100, 30]}\n"
+        let panel = "nmview: 1\nsize: {width: 320, height: 480}\nroot:\n  subviews:\n    - {id: chip, class: Chip, frame: [0, 0, 100, 30]}\noutlets: [chip, chip.label]\n"
+        try harness.notify("textDocument/didOpen", openParams("untitled:Chip.nmview.yaml", chip))
+        try harness.notify("textDocument/didOpen", openParams("untitled:Panel.nmview.yaml", panel))
+        let codes = { (message: LSPAny) -> [String] in
+            guard case .array(let list)? = message["params"]?["diagnostics"] else { return [] }
+            return list.compactMap { $0["code"]?.stringValue }
+        }
+        _ = try await harness.diagnostics("untitled:Panel.nmview.yaml") { codes($0) == ["rule.nested-outlet"] }
+        // The chip's label renamed: the panel's outlet now names a view no layout has.
+        try harness.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": "untitled:Chip.nmview.yaml", "version": .number(2)]),
+                "contentChanges": .array([.object(["text": .string(chip.replacingOccurrences(of: "id: label", with: "id: text"))])]),
+            ]))
+        let after = try await harness.diagnostics("untitled:Panel.nmview.yaml") { codes($0) != ["rule.nested-outlet"] }
+        #expect(!codes(after).contains("rule.nested-outlet"), "\(codes(after))")
+    }
+
     static func summaries(_ list: LSPAny) -> [String] {
         guard case .array(let items) = list else { return [] }
         return items.map {

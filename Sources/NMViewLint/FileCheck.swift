@@ -1,0 +1,54 @@
+import NMViewDiagnostics
+import NMViewModel
+import NMViewSchema
+import NMViewSourceTree
+import NMViewYAML
+
+/// What a lint learns of one file on its own: reading it, the schema, and decoding. No other
+/// file can change it, so a workspace keeps it for as long as the file's bytes stay the same.
+struct FileCheck: Sendable {
+    /// The reader's, the schema's and the decoder's findings, in that order.
+    var diagnostics: [Diagnostic] = []
+    /// The tree of a document that decoded.
+    var tree: SourceTree?
+    /// The document, when it passed reading and the schema and decoded.
+    var document: LayoutDocument?
+}
+
+extension Linter {
+    /// Reads, validates and decodes `file`, as the first half of every lint does.
+    func check(_ file: SourceFile, reader: YAMLReader) -> FileCheck {
+        var check = FileCheck()
+        let result = reader.read(file)
+        check.diagnostics = result.diagnostics
+        guard let tree = result.tree else { return check }
+        check.diagnostics = tree.notingAliases(result.diagnostics)
+        let schemaFindings = validator.validate(tree)
+        check.diagnostics += tree.notingAliases(schemaFindings)
+        guard !schemaFindings.containsErrors else { return check }
+        do {
+            check.document = try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)
+            check.tree = tree
+        } catch {
+            check.diagnostics.append(error)
+        }
+        return check
+    }
+
+    /// Resolves a decoded document with `resolver` and runs every rule on it: the second half of
+    /// a lint, the part other files' classes can change.
+    ///
+    /// `kinds` holds the kind of every layout class of the lint, for the rules about cells; a
+    /// workspace's dependencies still hold, since the resolver is asked for each of those classes
+    /// a document uses.
+    func applyRules(
+        path: String, tree: SourceTree, document: LayoutDocument, resolver: Resolver, kinds: [String: DocumentKind]
+    ) -> (findings: [Diagnostic], linted: LintedDocument) {
+        let name = document.viewClass ?? Self.viewName(of: path)
+        let (resolved, problems) = resolver.resolve(document, name: name)
+        let context = RuleContext(
+            tree: tree, document: document, resolved: resolved, resolveProblems: problems, kinds: kinds)
+        let findings = tree.notingAliases(LintRules.all.flatMap { $0.run(context) })
+        return (findings, LintedDocument(name: name, document: document, resolved: resolved, tree: tree))
+    }
+}

@@ -1,0 +1,84 @@
+import NMViewDiagnostics
+import NMViewModel
+import NMViewYAML
+
+/// A set of layout files linted together, again and again as they change, doing each time only
+/// the work the change calls for, with findings identical to a full ``Linter/lint(files:)``.
+///
+/// Each file keeps its read, schema findings and decoded document for as long as its bytes stay
+/// the same. The rules run again for a file when it changed, or when a view class its resolution
+/// looked up (found or not) changed owner or content: a class added, removed, edited, or shadowed
+/// by a later file of the same class, as a full lint's last-file-wins lookup would see it.
+public struct LayoutWorkspace: Sendable {
+    /// The owner of a view class: the file that describes it, in the version it was linted at.
+    struct ClassOwner: Equatable, Sendable {
+        var path: String
+        var version: Int
+    }
+
+    /// The linter whose reader limits, schema and rules the workspace uses.
+    public let linter: Linter
+    /// The files, in the order a full lint would take them.
+    public private(set) var paths: [String] = []
+    var files: [String: WorkspaceFile] = [:]
+    /// Each view class's owner at the last ``lint()``.
+    var owners: [String: ClassOwner] = [:]
+    /// Whether each class's layout may be composed, kept while its owner stays the same.
+    var finite: [String: Bool] = [:]
+    /// Files changed, added or removed since the last ``lint()``.
+    var touched: Set<String> = []
+    private var lastVersion = 0
+
+    /// An empty workspace checked by `linter`.
+    public init(linter: Linter) {
+        self.linter = linter
+    }
+
+    /// Makes `reads` the workspace's files, in their order; a file whose content is what the
+    /// workspace already holds keeps everything known of it.
+    public mutating func assign(_ reads: [(path: String, read: Result<SourceFile, Diagnostic>)]) {
+        var next: [String: WorkspaceFile] = [:]
+        for (path, read) in reads { next[path] = file(path, replacing: files[path], with: read) }
+        for path in paths where next[path] == nil { touched.insert(path) }
+        paths = reads.map(\.path)
+        files = next
+    }
+
+    /// Puts `read` in place of the file at `path`, adding it at the end when it is new.
+    public mutating func update(_ path: String, with read: Result<SourceFile, Diagnostic>) {
+        if files[path] == nil { paths.append(path) }
+        files[path] = file(path, replacing: files[path], with: read)
+    }
+
+    /// Puts `bytes` (an editor's unsaved buffer, say) in place of the file at `path`.
+    public mutating func update(_ path: String, bytes: [UInt8]) {
+        update(path, with: .success(SourceFile(path: path, bytes: bytes)))
+    }
+
+    /// Reads the file at `path` from disk again.
+    public mutating func reload(_ path: String) {
+        update(path, with: SourceFile.load(path, limits: linter.limits))
+    }
+
+    /// Drops the file at `path`.
+    public mutating func remove(_ path: String) {
+        guard files.removeValue(forKey: path) != nil else { return }
+        paths.removeAll { $0 == path }
+        touched.insert(path)
+    }
+
+    /// The file's cached state when `read` holds the same content, else a new one, checked now.
+    private mutating func file(_ path: String, replacing old: WorkspaceFile?, with read: Result<SourceFile, Diagnostic>)
+        -> WorkspaceFile
+    {
+        if var old, old.holds(read) {
+            old.read = read
+            return old
+        }
+        touched.insert(path)
+        lastVersion += 1
+        var check = FileCheck()
+        if case .success(let source) = read { check = linter.check(source, reader: YAMLReader(limits: linter.limits)) }
+        return WorkspaceFile(read: read, check: check, version: lastVersion)
+    }
+}
