@@ -82,7 +82,12 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         }
     }
 
-    public func subviews(of parent: UIView) -> [UIView] { parent.subviews }
+    /// A stack view's are its arranged subviews, the order `insertSubview` keeps; its `subviews`
+    /// keep the order they were first added in, so comparing against them would move views on
+    /// every reload.
+    public func subviews(of parent: UIView) -> [UIView] {
+        (parent as? UIStackView)?.arrangedSubviews ?? parent.subviews
+    }
 
     public func removeFromSuperview(_ view: UIView) { view.removeFromSuperview() }
 

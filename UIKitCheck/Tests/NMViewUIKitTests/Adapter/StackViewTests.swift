@@ -63,5 +63,13 @@ import UIKit
         let ids = stack.arrangedSubviews.map(\.accessibilityIdentifier)
         #expect(ids == ["share", "more", "back"])
         #expect(stack.subviews.count == 3)
+        // The same layout again moves nothing: the order compared is the arranged one, not the
+        // subviews' order of first addition (back, share, more).
+        let log = InterfaceRecorder.log
+        log.removeAll()
+        toolbar.install(CompiledLayout(Self.toolbar(["share", "more", "back"])))
+        #expect(log.events("UIStackView.insertArrangedSubview(_:at:)", on: stack).isEmpty)
+        #expect(log.events("UIStackView.addArrangedSubview(_:)", on: stack).isEmpty)
+        #expect(stack.arrangedSubviews.map(\.accessibilityIdentifier) == ["share", "more", "back"])
     }
 }
