@@ -135,21 +135,32 @@ enum SwiftRules {
     }
 
     /// Every action written in the file (primary tree and templates), with the path of its method.
+    ///
+    /// Two rules walk every view for this, and few views have actions, so a view's path is made
+    /// only when it has one: from the subview indexes on the way down (`trail`).
     static func forEachAction(in document: LayoutDocument, _ body: (String, ModelPath) -> Void) {
-        func visit(_ node: ViewNode, at path: ModelPath) {
-            for event in node.actions.keys.sorted() {
-                if let method = node.actions[event] { body(method, path.appending("actions").appending(event)) }
+        func visit(_ node: ViewNode, trail: inout [Int], from base: ModelPath) {
+            if !node.actions.isEmpty {
+                let path = trail.reduce(base) { $0.appending("subviews").appending($1) }
+                for event in node.actions.keys.sorted() {
+                    if let method = node.actions[event] { body(method, path.appending("actions").appending(event)) }
+                }
             }
             for (index, child) in node.subviews.enumerated() {
-                visit(child, at: path.appending("subviews").appending(index))
+                trail.append(index)
+                visit(child, trail: &trail, from: base)
+                trail.removeLast()
             }
         }
+        var trail: [Int] = []
         for (index, child) in document.root.subviews.enumerated() {
-            visit(child, at: ModelPath([.key("root"), .key("subviews"), .index(index)]))
+            trail = [index]
+            visit(child, trail: &trail, from: ModelPath([.key("root")]))
         }
         for name in document.templates.keys.sorted() {
             if let template = document.templates[name] {
-                visit(template, at: ModelPath([.key("templates"), .key(name)]))
+                trail = []
+                visit(template, trail: &trail, from: ModelPath([.key("templates"), .key(name)]))
             }
         }
     }
