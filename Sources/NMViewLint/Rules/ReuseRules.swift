@@ -91,9 +91,9 @@ enum ReuseRules {
         let owner = context.document.kind.ownerClass
         let taken = ReservedSelectors.names(for: context.document.kind)
         var findings: [Diagnostic] = []
-        SwiftRules.forEachAction(in: context.document) { method, path in
+        for (method, path) in context.actions {
             let name = String(method.prefix { $0 != ":" })
-            guard taken.contains(name) else { return }
+            guard taken.contains(name) else { continue }
             findings.append(
                 rule.finding(
                     "action '\(method)' is named after \(owner)'s own '\(name)': bound by selector, the control would "

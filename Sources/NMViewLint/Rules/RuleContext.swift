@@ -27,6 +27,9 @@ final class RuleContext: Sendable {
     let hostedViews: HostedViews?
     /// The kind of every layout of the run, by view class, for the rules about cells.
     let kinds: [String: DocumentKind]
+    /// Every action written in the file (primary tree, then templates), with the path of its
+    /// method, for the two rules about action names.
+    let actions: [(method: String, path: ModelPath)]
 
     init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
@@ -53,6 +56,9 @@ final class RuleContext: Sendable {
         self.firstViewWithID = firstViewWithID
         self.repeatedIDs = repeatedIDs
         self.hostedViews = document.outlets.isEmpty ? nil : HostedViews(resolved)
+        var actions: [(method: String, path: ModelPath)] = []
+        SwiftRules.forEachAction(in: document) { actions.append(($0, $1)) }
+        self.actions = actions
     }
 
     private static func value(of slot: inout Int) -> Int { slot }

@@ -113,8 +113,8 @@ enum SwiftRules {
                 "template", name, swift: SwiftName.forText(name), at: ModelPath([.key("templates"), .key(name)]),
                 key: true)
         }
-        forEachAction(in: context.document) { method, path in
-            guard let name = SwiftName.method(forSelector: method) else { return }
+        for (method, path) in context.actions {
+            guard let name = SwiftName.method(forSelector: method) else { continue }
             check("action method", method, swift: name, at: path)
         }
         return findings
@@ -136,8 +136,8 @@ enum SwiftRules {
 
     /// Every action written in the file (primary tree and templates), with the path of its method.
     ///
-    /// Two rules walk every view for this, and few views have actions, so a view's path is made
-    /// only when it has one: from the subview indexes on the way down (`trail`).
+    /// Walked once per document for ``RuleContext/actions``; few views have actions, so a view's
+    /// path is made only when it has one, from the subview indexes on the way down (`trail`).
     static func forEachAction(in document: LayoutDocument, _ body: (String, ModelPath) -> Void) {
         func visit(_ node: ViewNode, trail: inout [Int], from base: ModelPath) {
             if !node.actions.isEmpty {
