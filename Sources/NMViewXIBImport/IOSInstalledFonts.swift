@@ -31,8 +31,8 @@ enum IOSInstalledFonts {
         "diwanmishafi", "zapfdingbatsitc", "stixtwo",
     ]
 
-    /// Family names without spaces, lowercased: the stems of their fonts' PostScript names.
-    private static let familyStems: [String] = families.map(stem)
+    /// Family names without spaces, lowercased, and the stems above: how PostScript names start.
+    private static let stems: [String] = families.map(stem) + postScriptStems
 
     /// Whether iOS installs the font IB names `name` (a PostScript name) in `family`. System fonts
     /// (`.SFUI-Regular`, IB's `type="system"`) never reach here by name, and a dot-prefixed
@@ -41,7 +41,7 @@ enum IOSInstalledFonts {
         if name.hasPrefix(".") { return true }
         if let family, families.contains(family) { return true }
         let nameStem = stem(String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name)))
-        return (familyStems + postScriptStems).contains { nameStem.hasPrefix($0) }
+        return stems.contains { nameStem.hasPrefix($0) }
     }
 
     private static func stem(_ text: String) -> String {
