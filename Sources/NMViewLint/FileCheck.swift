@@ -22,9 +22,9 @@ extension Linter {
         let result = reader.read(file)
         check.diagnostics = result.diagnostics
         guard let tree = result.tree else { return check }
-        check.diagnostics = tree.notingAliases(result.diagnostics)
         let schemaFindings = validator.validate(tree)
-        check.diagnostics += tree.notingAliases(schemaFindings)
+        // One call for the reader's and the schema's findings, so the tree's aliases are mapped once.
+        check.diagnostics = tree.notingAliases(result.diagnostics + schemaFindings)
         guard !schemaFindings.containsErrors else { return check }
         do {
             check.document = try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)
