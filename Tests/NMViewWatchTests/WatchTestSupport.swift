@@ -275,9 +275,10 @@ final class WatchSession: @unchecked Sendable {
 /// Waits until `condition` holds, checking every 10 ms, for at most `timeout`; whether it held.
 ///
 /// The limit is generous because it costs a passing test nothing: the whole suite runs at once on
-/// as few as two cores, beside child processes that parse megabytes, and five seconds proved too
-/// short for a watcher's handler to get its turn there.
-func eventually(within timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+/// as few as two cores, beside child processes that parse megabytes, and a handler waits for a
+/// thread of the concurrency pool; five seconds proved too short there, and a CI run once had
+/// the pool busy for 30 s.
+func eventually(within timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {
