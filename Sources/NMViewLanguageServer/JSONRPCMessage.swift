@@ -39,7 +39,10 @@ struct JSONRPCMessage: Decodable, Sendable {
     }
 
     /// The parameters as they are, `nil` when there are none.
-    var params: LSPAny? { try? JSONDecoder().decode(Envelope<LSPAny>.self, from: body).params }
+    var params: LSPAny? {
+        guard let params = LSPAny.parse(body)?["params"], params != .null else { return nil }
+        return params
+    }
 
     /// The typed parameters, or an invalid-params error naming what was wrong.
     func params<T: Decodable>(as type: T.Type) throws(JSONRPCError) -> T {

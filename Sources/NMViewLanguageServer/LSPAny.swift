@@ -74,7 +74,11 @@ public enum LSPAny: Sendable, Hashable, Codable {
 
     /// Any `Encodable` value as JSON.
     public static func from(_ value: some Encodable) throws -> LSPAny {
-        try JSONDecoder().decode(LSPAny.self, from: try JSONEncoder().encode(value))
+        let data = try JSONEncoder().encode(value)
+        guard let parsed = parse(data) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
+        }
+        return parsed
     }
 }
 

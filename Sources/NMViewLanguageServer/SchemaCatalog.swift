@@ -11,7 +11,10 @@ struct SchemaCatalog: Sendable {
 
     /// The catalog of the bundled schema.
     static func bundled() throws -> SchemaCatalog {
-        try SchemaCatalog(root: JSONDecoder().decode(LSPAny.self, from: BundledSchema.data()))
+        guard let root = LSPAny.parse(try BundledSchema.data()) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the bundled schema is not JSON"))
+        }
+        return SchemaCatalog(root: root)
     }
 
     init(root: LSPAny) {

@@ -21,7 +21,7 @@ enum JSONParser {
         let tree = data.withUnsafeBytes { raw in
             JSONTreeReader.read(raw.bindMemory(to: UInt8.self), file: "schema", limits: Self.limits)
         }
-        return tree.map { JSONValue($0.root) }
+        return tree.map { JSONValue(jsonNode: $0.root) }
     }
 
     /// A schema may nest deeper than a layout; the rest are the reader's defaults.
@@ -32,26 +32,4 @@ enum JSONParser {
     }()
 }
 
-extension JSONValue {
-    /// The value of a node read from JSON (no aliases, every key a string).
-    init(_ node: SourceNode) {
-        switch node.kind {
-        case .mapping:
-            var members: [String: JSONValue] = [:]
-            node.forEachChild { key, value in
-                if let name = key?.scalar { members[name] = JSONValue(value) }
-            }
-            self = .object(members)
-        case .sequence:
-            self = .array(node.elements.map(JSONValue.init))
-        case .scalar, .alias:
-            let text = node.scalar ?? ""
-            switch node.scalarType {
-            case .null: self = .null
-            case .bool: self = .bool(text == "true")
-            case .int, .float: self = .number(Double(text) ?? .nan)
-            case .string: self = .string(text)
-            }
-        }
-    }
-}
+extension JSONValue: JSONValueRepresentable {}

@@ -18,7 +18,7 @@ final class ServerHarness {
             version: "test", debounce: debounce,
             send: { frame in
                 for body in decoder.bodies(frame) {
-                    if let value = try? JSONDecoder().decode(LSPAny.self, from: body) { sink.yield(value) }
+                    if let value = LSPAny.parse(body) { sink.yield(value) }
                 }
             },
             exit: { code in exitSink.yield(code) })
