@@ -11,17 +11,22 @@ struct FileCheck: Sendable {
     var diagnostics: [Diagnostic] = []
     /// The tree of a document that decoded.
     var tree: SourceTree?
+    /// The tree, whenever reading found nothing at all: the next version of the file may be an
+    /// edit of one value, applied to it instead of a new read (``YAMLReader/read(_:revising:)``).
+    var readTree: SourceTree?
     /// The document, when it passed reading and the schema and decoded.
     var document: LayoutDocument?
 }
 
 extension Linter {
-    /// Reads, validates and decodes `file`, as the first half of every lint does.
-    func check(_ file: SourceFile, reader: YAMLReader) -> FileCheck {
+    /// Reads, validates and decodes `file`, as the first half of every lint does; `previous` is
+    /// an earlier version of the file and its tree, when reading it found nothing.
+    func check(_ file: SourceFile, reader: YAMLReader, previous: (bytes: [UInt8], tree: SourceTree)? = nil) -> FileCheck {
         var check = FileCheck()
-        let result = reader.read(file)
+        let result = reader.read(file, revising: previous)
         check.diagnostics = result.diagnostics
         guard let tree = result.tree else { return check }
+        if result.diagnostics.isEmpty { check.readTree = tree }
         let schemaFindings = validator.validate(tree)
         // One call for the reader's and the schema's findings, so the tree's aliases are mapped once.
         check.diagnostics = tree.notingAliases(result.diagnostics + schemaFindings)

@@ -1,5 +1,6 @@
 import NMViewDiagnostics
 import NMViewModel
+import NMViewSourceTree
 import NMViewYAML
 
 /// A set of layout files linted together, again and again as they change, doing each time only
@@ -78,7 +79,12 @@ public struct LayoutWorkspace: Sendable {
         touched.insert(path)
         lastVersion += 1
         var check = FileCheck()
-        if case .success(let source) = read { check = linter.check(source, reader: YAMLReader(limits: linter.limits)) }
+        if case .success(let source) = read {
+            // An edit of one value in a file read cleanly before revises its tree (the same tree).
+            var previous: (bytes: [UInt8], tree: SourceTree)?
+            if case .success(let oldSource)? = old?.read, let tree = old?.check.readTree { previous = (oldSource.bytes, tree) }
+            check = linter.check(source, reader: YAMLReader(limits: linter.limits), previous: previous)
+        }
         return WorkspaceFile(read: read, check: check, version: lastVersion)
     }
 }

@@ -44,6 +44,19 @@ public struct YAMLReader: Sendable {
         }
     }
 
+    /// Reads a file already in memory that `previous` (its bytes and tree) was read from before,
+    /// without any finding. When the two differ only in the text of one value (``ScalarEdit``),
+    /// the previous tree is revised instead of the file read again; the result is the same.
+    public func read(_ file: SourceFile, revising previous: (bytes: [UInt8], tree: SourceTree)?) -> ReadResult {
+        if let previous, previous.tree.file == file.path, Self.unsupportedEncoding(file) == nil,
+            !file.bytes.withUnsafeBufferPointer({ JSONSyntaxCheck.applies(path: file.path, bytes: $0) }),
+            let tree = ScalarEdit.apply(old: previous.bytes, new: file.bytes, tree: previous.tree, limits: limits)
+        {
+            return ReadResult(tree: tree, diagnostics: [])
+        }
+        return read(file)
+    }
+
     /// A UTF-16 or UTF-32 byte order mark: libyaml would decode UTF-16, but layouts are UTF-8.
     private static func unsupportedEncoding(_ file: SourceFile) -> Diagnostic? {
         let bytes = file.bytes

@@ -11,16 +11,6 @@ import Testing
         Array(text.utf8).withUnsafeBufferPointer { JSONTreeReader.read($0, file: "t.json") }
     }
 
-    /// Every node of both trees, depth first, as comparable text.
-    static func describe(_ node: SourceNode) -> [String] {
-        var lines = ["\(node.location.line ?? 0):\(node.location.column ?? 0) \(node.kind) \(node.scalarType) \(node.scalar ?? "")"]
-        node.forEachChild { key, value in
-            if let key { lines += describe(key) }
-            lines += describe(value)
-        }
-        return lines
-    }
-
     static func expectSameTree(_ text: String) {
         guard let json = jsonTree(text) else {
             Issue.record("the JSON reader gave up on \(text.prefix(60))")
@@ -31,7 +21,7 @@ import Testing
             Issue.record("the YAML reader refused \(text.prefix(60)): \(yaml.diagnostics)")
             return
         }
-        #expect(describe(json.root) == describe(yamlTree.root), "\(text.prefix(60))")
+        #expect(describeTree(json.root) == describeTree(yamlTree.root), "\(text.prefix(60))")
     }
 
     @Test(arguments: [

@@ -27,3 +27,13 @@ struct ReaderTestFailure: Error, CustomStringConvertible {
     var diagnostics: [Diagnostic]
     var description: String { diagnostics.map { "\($0.location): \($0.message) [\($0.id)]" }.joined(separator: "\n") }
 }
+
+/// Every node under `node`, depth first, as comparable text: position, kind, style, type and text.
+func describeTree(_ node: SourceNode) -> [String] {
+    var lines = ["\(node.line):\(node.column) \(node.kind) \(node.style) \(node.scalarType) \(node.scalar ?? "")"]
+    node.forEachChild { key, value in
+        if let key { lines += describeTree(key) }
+        lines += describeTree(value)
+    }
+    return lines
+}
