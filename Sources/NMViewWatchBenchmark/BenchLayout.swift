@@ -2,7 +2,9 @@ import Foundation
 
 /// The generated layout and its edits: the bytes `nmview-bench --emit-layout N` prints, and for
 /// save `n` the same bytes with the first label's text changed to say `save n`, so every save is
-/// a real change of one value, as a person typing makes.
+/// a real change of one value, as a person typing makes. With `addsALine`, each save also adds a
+/// comment line at the end, an edit outside any value, which the reader cannot apply to the
+/// previous tree and reads in full.
 struct BenchLayout {
     /// The layout as generated.
     let original: Data
@@ -12,9 +14,11 @@ struct BenchLayout {
     private let tail: Data
     /// The label's text as generated, without quotes.
     private let label: String
+    /// Whether each save also adds a comment line (`--line-edit`).
+    var addsALine = false
 
     /// Runs `nmviewBench --emit-layout views` and finds the first `text: "…"` line to edit.
-    static func generate(nmviewBench: String, views: Int) throws(WatchBenchError) -> BenchLayout {
+    static func generate(nmviewBench: String, views: Int, addsALine: Bool = false) throws(WatchBenchError) -> BenchLayout {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: nmviewBench)
         process.arguments = ["--emit-layout", String(views)]
@@ -31,7 +35,9 @@ struct BenchLayout {
         guard process.terminationStatus == 0, !data.isEmpty else {
             throw WatchBenchError("\(nmviewBench) --emit-layout \(views) failed (status \(process.terminationStatus))")
         }
-        return try BenchLayout(data)
+        var layout = try BenchLayout(data)
+        layout.addsALine = addsALine
+        return layout
     }
 
     /// Splits `data` around the first label text.
@@ -49,9 +55,10 @@ struct BenchLayout {
         tail = Data(text[close...].utf8)
     }
 
-    /// The file's bytes for save `number` (1 and up): the label reads "Label 1, save 17".
+    /// The file's bytes for save `number` (1 and up): the label reads "Label 1, save 17", and
+    /// with `addsALine` the file ends with `# save 17`.
     func contents(forSave number: Int) -> Data {
-        head + Data("\(label), save \(number)".utf8) + tail
+        head + Data("\(label), save \(number)".utf8) + tail + (addsALine ? Data("# save \(number)\n".utf8) : Data())
     }
 
     /// The file's size as generated.

@@ -13,7 +13,9 @@ enum LSPLatencyReport {
         let debounced = LatencySummary(try run.run(debounce: nil))
         let loadAfter = SystemLoad.current() ?? "n/a"
         var text = """
-            nmview lsp: didChange of a \(options.views)-view layout → its publishDiagnostics, \
+            nmview lsp: didChange of a \(options.views)-view layout \
+            (\(options.lineEdit ? "one label's text changed and a comment line added" : "one label's text changed")) \
+            → its publishDiagnostics, \
             \(options.saves) changes (\(options.warmup) warm-up), \(options.gapMilliseconds) ms apart. \
             Load average before: \(loadBefore); after: \(loadAfter).
 

@@ -10,7 +10,7 @@ struct LSPLatencyRun {
     /// The latencies in milliseconds with the server's debounce set to `debounce` ms (`nil`: its
     /// default), warm-up changes left out.
     func run(debounce: Int?) throws(WatchBenchError) -> [Double] {
-        let layout = try BenchLayout.generate(nmviewBench: binaries.nmviewBench, views: options.views)
+        let layout = try BenchLayout.generate(nmviewBench: binaries.nmviewBench, views: options.views, addsALine: options.lineEdit)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-lsp-bench-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -20,7 +20,7 @@ struct LatencyRun {
             ? "atomic (write and close a hidden temporary file, rename it over the layout)"
             : "in place (open with O_TRUNC, write, close)"
         progress("generating a \(options.views)-view layout")
-        let layout = try BenchLayout.generate(nmviewBench: binaries.nmviewBench, views: options.views)
+        let layout = try BenchLayout.generate(nmviewBench: binaries.nmviewBench, views: options.views, addsALine: options.lineEdit)
         outcome.fileBytes = layout.byteCount
         outcome.checkout = CheckoutState.describe(buildFolder: (binaries.nmview as NSString).deletingLastPathComponent)
         let folder = try Self.makeTemporaryFolder()

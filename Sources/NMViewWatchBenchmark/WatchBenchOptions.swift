@@ -16,6 +16,8 @@ struct WatchBenchOptions {
     var jitterMilliseconds: Int?
     /// Save through a temporary file renamed over the layout instead of writing it in place.
     var atomic = false
+    /// Each save also adds a comment line, so it is not an edit of one value (`--line-edit`).
+    var lineEdit = false
     /// Run the watch with `--lan` in a network namespace and follow it across a veth link
     /// instead of loopback (`--lan`; root and Linux only).
     var throughNamespace = false
@@ -41,9 +43,9 @@ struct WatchBenchOptions {
     /// How to call the benchmark.
     static let usage = """
         usage: nmview-watch-bench [--saves N] [--warmup N] [--views N] [--extra-files N]
-                                  [--gap-ms N] [--jitter-ms N] [--atomic] [--poll] [--lan]
-                                  [--save-timeout S] [--timeout S] [--markdown PATH] [--keep]
-               nmview-watch-bench --lsp [--saves N] [--warmup N] [--views N] [--gap-ms N]
+                                  [--gap-ms N] [--jitter-ms N] [--atomic] [--line-edit] [--poll]
+                                  [--lan] [--save-timeout S] [--timeout S] [--markdown PATH] [--keep]
+               nmview-watch-bench --lsp [--saves N] [--warmup N] [--views N] [--gap-ms N] [--line-edit]
 
         Measures `nmview watch --serve` the way an editor meets it: writes a generated layout
         (`nmview-bench --emit-layout N`) as Bench.nmview.yaml into a temporary folder, starts the
@@ -70,6 +72,9 @@ struct WatchBenchOptions {
                               with --poll so saves do not fall at the same point of every poll)
           --atomic            save as a temporary file renamed over the layout (default: open,
                               truncate, write, close in place)
+          --line-edit         each save also adds a comment line at the end of the file: an edit
+                              outside any value, which is read in full instead of applied to the
+                              previous tree (default: only the label's text changes)
           --poll              run the watch with --poll (250 ms polling), for information
           --lan               run `nmview watch --lan` inside a network namespace of its own and
                               reach it across a veth link from 198.18.254.2 with the URL and token
@@ -104,6 +109,7 @@ struct WatchBenchOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--atomic": options.atomic = true
+            case "--line-edit": options.lineEdit = true
             case "--poll": options.poll = true
             case "--lan": options.throughNamespace = true
             case "--keep": options.keepFiles = true
