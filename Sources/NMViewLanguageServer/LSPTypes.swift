@@ -95,7 +95,7 @@ struct DidOpenParams: Codable, Sendable {
     var textDocument: TextDocumentItem
 }
 
-/// `textDocument/didChange` parameters; with full sync each change is the whole text.
+/// `textDocument/didChange` parameters: each change replaces its range, or the whole text when it has none.
 struct DidChangeParams: Codable, Sendable {
     struct Change: Codable, Sendable {
         var range: LSPRange?

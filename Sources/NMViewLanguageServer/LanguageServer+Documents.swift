@@ -12,9 +12,8 @@ extension LanguageServer {
 
     func didChange(_ params: DidChangeParams) {
         guard var document = documents[params.textDocument.uri] else { return }
-        // Full sync, as announced: the last change holds the whole text.
-        guard let change = params.contentChanges.last else { return }
-        document.text = change.text
+        // Incremental sync, as announced: each change a range and its new text, in order.
+        for change in params.contentChanges { document.apply(change) }
         document.version = params.textDocument.version ?? document.version
         documents[document.uri] = document
         scheduleLint(after: debounce)

@@ -135,7 +135,8 @@ public final class LanguageServer: @unchecked Sendable {
         .object([
             "capabilities": .object([
                 "positionEncoding": .string("utf-16"),
-                "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1)]),
+                // Incremental: a keystroke sends its range and text, not the whole buffer again.
+                "textDocumentSync": .object(["openClose": .bool(true), "change": .number(2)]),
                 "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
                 "hoverProvider": .bool(true),
                 "definitionProvider": .bool(true),
