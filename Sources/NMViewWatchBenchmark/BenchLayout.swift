@@ -61,6 +61,32 @@ struct BenchLayout {
         head + Data("\(label), save \(number)".utf8) + tail + (addsALine ? Data("# save \(number)\n".utf8) : Data())
     }
 
+    /// The LSP `contentChanges` that turn save `number - 1` (0: the file as generated) into save
+    /// `number`, as an editor under incremental sync sends them: the label's text replaced, and
+    /// with `addsALine` the comment line at the end replaced (or added).
+    func incrementalChanges(forSave number: Int) -> [[String: Any]] {
+        let headText = String(decoding: head, as: UTF8.self)
+        let line = headText.count { $0 == "\n" }
+        let character = headText.utf16.count - (headText.lastIndex(of: "\n").map { headText.utf16.distance(from: headText.startIndex, to: $0) + 1 } ?? 0)
+        let previous = number > 1 ? "\(label), save \(number - 1)" : label
+        var changes: [[String: Any]] = [[
+            "range": Self.range((line, character), (line, character + previous.utf16.count)),
+            "text": "\(label), save \(number)",
+        ]]
+        if addsALine {
+            let lastLine = String(decoding: original, as: UTF8.self).count { $0 == "\n" }
+            changes.append([
+                "range": Self.range((lastLine, 0), (number > 1 ? lastLine + 1 : lastLine, 0)),
+                "text": "# save \(number)\n",
+            ])
+        }
+        return changes
+    }
+
+    private static func range(_ start: (Int, Int), _ end: (Int, Int)) -> [String: Any] {
+        ["start": ["line": start.0, "character": start.1], "end": ["line": end.0, "character": end.1]]
+    }
+
     /// The file's size as generated.
     var byteCount: Int { original.count }
 

@@ -14,7 +14,8 @@ enum LSPLatencyReport {
         let loadAfter = SystemLoad.current() ?? "n/a"
         var text = """
             nmview lsp: didChange of a \(options.views)-view layout \
-            (\(options.lineEdit ? "one label's text changed and a comment line added" : "one label's text changed")) \
+            (\(options.lineEdit ? "one label's text changed and a comment line added" : "one label's text changed"), \
+            sent as \(options.fullSync ? "the whole text" : "ranges")) \
             → its publishDiagnostics, \
             \(options.saves) changes (\(options.warmup) warm-up), \(options.gapMilliseconds) ms apart. \
             Load average before: \(loadBefore); after: \(loadAfter).

@@ -32,15 +32,23 @@ struct LSPLatencyRun {
         var latencies: [Double] = []
         for change in 1...(options.warmup + options.saves) {
             let version = change + 1
-            let text = String(decoding: layout.contents(forSave: change), as: UTF8.self)
+            // Ranges, as editors send them under the incremental sync the server offers; with
+            // --full-sync the whole text, as a client that ignores the offer does.
+            let contentChanges: [[String: Any]] = options.fullSync
+                ? [["text": String(decoding: layout.contents(forSave: change), as: UTF8.self)]]
+                : layout.incrementalChanges(forSave: change)
             let message: [String: Any] = [
                 "jsonrpc": "2.0", "method": "textDocument/didChange",
-                "params": ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]],
+                "params": ["textDocument": ["uri": uri, "version": version], "contentChanges": contentChanges],
             ]
             let sent = ContinuousClock.now
             try child.send(message)
             let arrival = try wait(child, for: version, from: seen)
             seen = arrival.index + 1
+            // Every version of the generated layout is clean: a finding means an edit went astray.
+            guard arrival.entry.value.count == 0 else {
+                throw WatchBenchError("version \(version) has \(arrival.entry.value.count) findings; the edits did not land as sent")
+            }
             if change > options.warmup { latencies.append((arrival.entry.instant - sent).milliseconds) }
             Thread.sleep(forTimeInterval: Double(options.gapMilliseconds) / 1000)
         }

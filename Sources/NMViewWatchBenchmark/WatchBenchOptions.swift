@@ -18,6 +18,8 @@ struct WatchBenchOptions {
     var atomic = false
     /// Each save also adds a comment line, so it is not an edit of one value (`--line-edit`).
     var lineEdit = false
+    /// With `--lsp`, send each change as the whole text instead of its ranges (`--full-sync`).
+    var fullSync = false
     /// Run the watch with `--lan` in a network namespace and follow it across a veth link
     /// instead of loopback (`--lan`; root and Linux only).
     var throughNamespace = false
@@ -46,6 +48,7 @@ struct WatchBenchOptions {
                                   [--gap-ms N] [--jitter-ms N] [--atomic] [--line-edit] [--poll]
                                   [--lan] [--save-timeout S] [--timeout S] [--markdown PATH] [--keep]
                nmview-watch-bench --lsp [--saves N] [--warmup N] [--views N] [--gap-ms N] [--line-edit]
+                                 [--full-sync]
 
         Measures `nmview watch --serve` the way an editor meets it: writes a generated layout
         (`nmview-bench --emit-layout N`) as Bench.nmview.yaml into a temporary folder, starts the
@@ -86,7 +89,10 @@ struct WatchBenchOptions {
           --lsp               measure `nmview lsp` instead: open the layout, then send N didChange
                               edits of it over stdio, each timed until the publishDiagnostics of
                               its version; once with --debounce-ms 0 (the work) and once with the
-                              server's default debounce (what an editor waits)
+                              server's default debounce (what an editor waits); each change
+                              is sent as ranges, as editors do under the incremental sync the
+                              server offers
+          --full-sync         with --lsp, send each change as the whole text instead
           --help              show this help
 
         Build the binaries it needs first, each product on its own:
@@ -110,6 +116,7 @@ struct WatchBenchOptions {
             switch argument {
             case "--atomic": options.atomic = true
             case "--line-edit": options.lineEdit = true
+            case "--full-sync": options.fullSync = true
             case "--poll": options.poll = true
             case "--lan": options.throughNamespace = true
             case "--keep": options.keepFiles = true
