@@ -169,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewLanguageServerTests",
-            dependencies: ["NMViewLanguageServer", "NMViewLint", "NMViewDiagnostics", "NMViewTestSupport"]
+            dependencies: ["NMViewLanguageServer", "NMViewLint", "NMViewYAML", "NMViewDiagnostics", "NMViewTestSupport"]
         ),
         .testTarget(
             name: "NMViewCLITests",

@@ -5,9 +5,10 @@ import NMViewYAML
 /// The workspace as the server lints it: the same files, in the same order, that `nmview lint
 /// ROOT` checks, with the open buffers in place of their files, so the findings are the same.
 ///
-/// One ``LayoutWorkspace`` carries over from change to change: files on disk are read again each
-/// time (reading is cheap; a file whose bytes are unchanged keeps its tree, schema findings and
-/// document), and the rules run again only for the changed buffer and the layouts it affects.
+/// One ``LayoutWorkspace`` carries over from change to change: files on disk are read again only
+/// when `stat` says they changed (``DiskReads``), a file whose bytes are unchanged keeps its tree,
+/// schema findings and document, and the rules run again only for the changed buffer and the
+/// layouts it affects.
 struct WorkspaceLint: Sendable {
     /// The findings of each file, by path, sorted.
     private(set) var findings: [String: [Diagnostic]] = [:]
@@ -16,6 +17,8 @@ struct WorkspaceLint: Sendable {
     /// The view classes the workspace's layouts describe, by class, with the path of each.
     private(set) var classes: [String: String] = [:]
     private var workspace: LayoutWorkspace
+    /// The files on disk as last read.
+    private var disk = DiskReads()
 
     /// An empty workspace checked by `linter`.
     init(linter: Linter) {
@@ -31,9 +34,10 @@ struct WorkspaceLint: Sendable {
             if let text = buffers[path] {
                 reads.append((path, .success(SourceFile(path: path, bytes: Array(text.utf8)))))
             } else {
-                reads.append((path, SourceFile.load(path, limits: workspace.linter.limits)))
+                reads.append((path, disk.read(path, limits: workspace.linter.limits)))
             }
         }
+        disk.keep(only: Set(onDisk))
         workspace.assign(reads)
         let update = workspace.lint()
         var texts: [String: String] = [:]
