@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NMViewDiagnostics
 import NMViewYAML
 
@@ -33,9 +40,21 @@ struct WorkspaceFile: Sendable {
     /// Whether `other` is the same content: the same bytes, or the same reason not to have any.
     func holds(_ other: Result<SourceFile, Diagnostic>) -> Bool {
         switch (read, other) {
-        case (.success(let old), .success(let new)): old.path == new.path && old.bytes == new.bytes
+        case (.success(let old), .success(let new)): old.path == new.path && Self.sameBytes(old.bytes, new.bytes)
         case (.failure(let old), .failure(let new)): old == new
         default: false
+        }
+    }
+
+    /// Whether two files' bytes are equal, compared with `memcmp`: `Array`'s `==` compares byte by
+    /// byte, and every lint of the language server compares every file of the project.
+    static func sameBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+                return leftStart == rightStart || memcmp(leftStart, rightStart, left.count) == 0
+            }
         }
     }
 }
