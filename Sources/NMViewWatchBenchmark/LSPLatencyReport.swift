@@ -13,7 +13,7 @@ enum LSPLatencyReport {
         let debounced = LatencySummary(try run.run(debounce: nil))
         let loadAfter = SystemLoad.current() ?? "n/a"
         var text = """
-            nmview lsp: didChange of a \(options.views)-view layout \
+            nmview lsp: didChange of a \(options.views)-view layout\(options.extraFiles > 0 ? " among \(options.extraFiles + 1) on disk" : "") \
             (\(options.lineEdit ? "one label's text changed and a comment line added" : "one label's text changed"), \
             sent as \(options.fullSync ? "the whole text" : "ranges")) \
             → its publishDiagnostics, \

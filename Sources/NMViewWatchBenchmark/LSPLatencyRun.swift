@@ -15,10 +15,19 @@ struct LSPLatencyRun {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try layout.original.write(to: folder.appendingPathComponent("Bench.nmview.yaml"))
+            // Other layouts of the project, each a class of its own, which every lint sees too.
+            let text = String(decoding: layout.original, as: UTF8.self)
+            for number in stride(from: 1, through: options.extraFiles, by: 1) {
+                let extra = text.replacingOccurrences(of: "\nview: \(layout.viewClass)\n", with: "\nview: Extra\(number)\n")
+                try Data(extra.utf8).write(to: folder.appendingPathComponent("Extra\(number).nmview.yaml"))
+            }
         } catch {
             throw WatchBenchError("cannot write the layout: \(error.localizedDescription)")
         }
         Cleanup.shared.register(folder: folder.path, keep: options.keepFiles)
+        // A project's other layouts were written before the editor started: past the two seconds
+        // in which the server reads a just-modified file whatever its stamp says.
+        if options.extraFiles > 0 { Thread.sleep(forTimeInterval: 3) }
         let child = try LSPChild(nmview: binaries.nmview, arguments: debounce.map { ["--debounce-ms", String($0)] } ?? [])
         defer { child.stop() }
         let uri = folder.appendingPathComponent("Bench.nmview.yaml").absoluteString

@@ -48,7 +48,7 @@ struct WatchBenchOptions {
                                   [--gap-ms N] [--jitter-ms N] [--atomic] [--line-edit] [--poll]
                                   [--lan] [--save-timeout S] [--timeout S] [--markdown PATH] [--keep]
                nmview-watch-bench --lsp [--saves N] [--warmup N] [--views N] [--gap-ms N] [--line-edit]
-                                 [--full-sync]
+                                 [--full-sync] [--extra-files N]
 
         Measures `nmview watch --serve` the way an editor meets it: writes a generated layout
         (`nmview-bench --emit-layout N`) as Bench.nmview.yaml into a temporary folder, starts the
