@@ -17,7 +17,7 @@ RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => 
     .filter((name) => name.includes('/api/render?') && name.includes('ProfileCard.nmview.yaml'));"""
 FRAME_ROWS = """return [...document.querySelectorAll('#frames tbody tr:not(.spacer)')]
     .map((row) => [...row.cells].map((cell) => cell.textContent).join('\\t'));"""
-CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > svg'); return svg && svg.dataset.appearance;"
+CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg && svg.dataset.appearance;"
 
 
 def shown_size(driver):
@@ -119,7 +119,7 @@ def test_sizes_are_checked_and_the_canvas_is_reachable_by_keyboard(browser, exam
         handle.send_keys(Keys.SHIFT, Keys.ARROW_DOWN)
         assert shown_size(browser) == (before[0] + 1, before[1] + 10)
         wait(browser, lambda d: d.execute_script(
-            "return document.querySelector('#canvas > svg').getAttribute('width');") == str(before[0] + 1),
+            "return document.querySelector('#canvas > .sheet > svg.drawing').getAttribute('width');") == str(before[0] + 1),
             "the canvas was not redrawn at the size the keyboard set")
 
         landscape = browser.find_element(By.CSS_SELECTOR, '#variants .variant[data-variant="landscape"]')
