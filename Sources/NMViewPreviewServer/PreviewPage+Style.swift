@@ -70,9 +70,9 @@ extension PreviewPage {
         #canvas > .sheet { position: absolute; inset: 0; overflow: hidden; }
         #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; }
         #canvas > .sheet > .backdrop { width: 100%; height: 100%; }
-        /* The views at one size, the largest canvas, on a layer of their own: a resize that changed
-           the drawing's size had Chromium paint every view again, not only those that changed. */
-        #canvas > .sheet > .drawing { width: \(maxSide)px; height: \(maxSide)px; zoom: var(--canvas-scale, 1); will-change: transform; }
+        /* The views at one size (the largest canvas, its width and height attributes) on a layer of
+           their own: a resize that changed the drawing's size had Chromium paint every view again. */
+        #canvas > .sheet > .drawing { zoom: var(--canvas-scale, 1); will-change: transform; }
         #resize-handle { position: absolute; right: -9px; bottom: -9px; width: 18px; height: 18px; padding: 0;
           border-radius: 50%; background: #007aff; border: 3px solid #fff; cursor: nwse-resize;
           box-shadow: 0 1px 3px rgba(0,0,0,.4); touch-action: none; }

@@ -9,8 +9,8 @@
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
 /// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
-/// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the drawing: `#canvas > .sheet > svg.drawing`,
-/// whose `width` and `height` are the size drawn), `.highlight`,
+/// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
+/// `#canvas > .sheet > svg.drawing`, always `maxSide` square), `.highlight`,
 /// `#inspector` (`.layout-frames tr[data-layout]`, `.mask [data-part][data-flexible]`,
 /// `#inspector-link`), `#findings`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).

@@ -80,6 +80,10 @@ def wait(driver, condition, message):
     return WebDriverWait(driver, TIMEOUT, poll_frequency=0.05).until(condition, message)
 
 
+# JavaScript for the width the canvas is drawn at (its `data-size`; the drawing itself is of fixed size).
+DRAWN_WIDTH = "(document.getElementById('canvas').dataset.size || '').split('x')[0]"
+
+
 def canvas_text(driver):
     return driver.execute_script(
         "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg ? svg.textContent : '';")
@@ -123,7 +127,7 @@ def resize_with_inputs(driver, width, height):
         field = driver.find_element(By.ID, name)
         field.clear()
         field.send_keys(str(value), Keys.TAB)
-    shown = "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg && svg.getAttribute('width');"
+    shown = f"return document.querySelector('#canvas > .sheet > svg.drawing') && {DRAWN_WIDTH};"
     wait(driver, lambda d: d.execute_script(shown) == str(width), f"the canvas was not redrawn {width} wide")
     wait(driver, EC.text_to_be_present_in_element((By.ID, "chosen-layout"), "primary"),
          "typing a portrait size did not choose the primary layout")

@@ -30,10 +30,14 @@ root:
     - {id: toggle, class: UISwitch, frame: [10, 160, 51, 31], "on": true}
 """
 
-# Draws the canvas's SVG into a 200×200 HTML canvas and returns its RGBA bytes.
+# Draws the canvas's SVG, at the size drawn (the page's drawing is of a fixed size larger than the
+# canvas, which clips it), into a 200×200 HTML canvas and returns its RGBA bytes.
 PIXELS = """
 const done = arguments[arguments.length - 1];
-const svg = document.querySelector('#canvas > .sheet > svg.drawing');
+const svg = document.querySelector('#canvas > .sheet > svg.drawing').cloneNode(true);
+const [width, height] = document.getElementById('canvas').dataset.size.split('x');
+svg.setAttribute('width', width);
+svg.setAttribute('height', height);
 const image = new Image();
 image.onload = () => {
   const canvas = document.createElement('canvas');

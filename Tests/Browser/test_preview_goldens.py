@@ -5,7 +5,7 @@ switch)."""
 from selenium.webdriver.common.by import By
 
 from golden_images import check
-from preview_helpers import PreviewProcess, open_layout, click, save, wait
+from preview_helpers import DRAWN_WIDTH, PreviewProcess, open_layout, click, save, wait
 
 GOLDEN = "Golden.nmview.yaml"
 LAYOUT = """nmview: 1
@@ -40,7 +40,7 @@ root:
       cornerRadius: 10
 """
 SHOWN = """const svg = document.querySelector('#canvas > .sheet > svg.drawing');
-return svg && [svg.dataset.view, svg.getAttribute('width'), svg.dataset.appearance].join(' ');"""
+return svg && [svg.dataset.view, """ + DRAWN_WIDTH + """, svg.dataset.appearance].join(' ');"""
 
 
 def test_labels_and_controls_on_an_iphone_se_match_their_goldens_in_light_and_dark(browser, examples, tmp_path):

@@ -8,7 +8,7 @@ import io
 from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
 
-from preview_helpers import PreviewProcess, open_layout, click, save, wait
+from preview_helpers import DRAWN_WIDTH, PreviewProcess, open_layout, click, save, wait
 
 REDRAW = "Redraw.nmview.yaml"
 # Labels that rewrap as the width changes, a clipping box with a border holding a view pinned to
@@ -71,7 +71,7 @@ const shape = (node) => [node.nodeName, node.getAttributeNames().sort().map((nam
 const sheet = document.querySelector('#canvas > .sheet');
 return sheet && [...sheet.children].map(shape);
 """
-SHOWN = f"const svg = {DRAWING}; return svg && [svg.getAttribute('width'), svg.dataset.appearance].join(' ');"
+SHOWN = f"const svg = {DRAWING}; return svg && [{DRAWN_WIDTH}, svg.dataset.appearance].join(' ');"
 FETCHED = """const [part] = arguments; return performance.getEntriesByType('resource').map((entry) => entry.name)
     .filter((name) => name.includes(part) && name.includes('Redraw.nmview.yaml'));"""
 PATCH = """
