@@ -24,6 +24,8 @@ extension PreviewPage {
         function showDrawing(svg, width, height) {
           const backdrop = document.createElementNS(svg.namespaceURI, "svg");
           backdrop.setAttribute("class", "backdrop");
+          // Stretched with the canvas, as the whole drawing was, until the patch for its new size is applied.
+          backdrop.setAttribute("preserveAspectRatio", "none");
           const root = svg.querySelector(":scope > rect.root");
           if (root) backdrop.append(root);
           svg.removeAttribute("viewBox");
