@@ -7,8 +7,9 @@ Serves a folder holding the example layouts and `LayoutGenerator`'s layout of VI
 it, and prints a Markdown table of what a person waits for: the page usable after load, a redraw
 at a new size and at a size drawn before, scrolling, and a save of another file. Times are taken
 inside the page (performance.now, animation frames, Element Timing), so the driver's round trips
-do not count. A redraw at a new size is reported twice: until the page marks the canvas drawn and
-the next frame starts (the definition used first), and until the new pixels are presented.
+do not count. A redraw is reported twice: until the page marks the canvas drawn and the next
+frame starts (the definition used first), and until the new pixels are presented; each redraw
+starts once the one before it is presented.
 
 With --profile it also says where a redraw at a new size spends its time: the fetches (resource
 timing), the canvas image's decode (the page's canvasImageOf, timed; on a page drawing inline
@@ -64,10 +65,12 @@ check();
 # [0] the definition used so far: until the page marks the canvas drawn at the width
 #     (`#canvas[data-size]`) and the next animation frame starts, so the frame holding the change
 #     was painted on the page's thread;
-# [1] new pixels on screen: the Element Timing `renderTime` of the canvas's drawing at the width
-#     (an `<img>` of the SVG, or inline SVG's `<text>`, marked as it is added), when Chromium
-#     presented the frame holding it, rasterised. Null with `timed` false (an element is timed at its
-#     first paint only, and a size drawn before may show an element again) or after 3 s unreported.
+# [1] new pixels on screen: the Element Timing `renderTime` of the frame holding the drawing at the
+#     width, when Chromium presented it, rasterised. Timed by the text the redraw adds (a drawing's
+#     `<text>` elements, marked as they are added, before their first paint) and by a marker the
+#     benchmark adds to the canvas in the same task as the page marks it drawn, so a redraw that
+#     adds no text (a patch that only moves views) is timed too. Null with `timed` false (an
+#     element is timed at its first paint only) or after 3 s unreported.
 RESIZE = """
 const [width, timed, done] = arguments;
 let waiting = timed;
@@ -76,26 +79,42 @@ const field = document.getElementById('width');
 const canvas = document.getElementById('canvas');
 let drawn = null;
 let painted = null;
+let marked = null;
 const finish = () => { if (!finished && drawn !== null && (painted !== null || !waiting)) {
-  finished = true; observer.disconnect(); marker.disconnect(); done([drawn, painted]); } };
+  finished = true; observer.disconnect(); marker.disconnect(); if (marked) marked.remove(); done([drawn, painted]); } };
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const shown = entry.element && entry.element.closest('#canvas > img, #canvas > svg');
-    if (painted === null && shown && shown.getAttribute('width') === String(width) && entry.renderTime >= start) {
-      painted = entry.renderTime - start;
-    }
+    const shown = entry.element && (entry.identifier === 'redraw-marker' ? entry.element :
+      entry.element.closest('#canvas svg.drawing, #canvas > img, #canvas > svg'));
+    // The drawing a patching page keeps is of fixed size: the size drawn is the canvas's.
+    const at = shown && (shown === marked || shown.matches('svg.drawing') ? canvas.dataset.size.split('x')[0] :
+      shown.getAttribute('width'));
+    if (painted === null && at === String(width) && entry.renderTime >= start) painted = entry.renderTime - start;
   }
   finish();
 });
 observer.observe({ type: 'element' });
-// Inline SVG is timed by its text: each drawing's <text> elements are marked for Element Timing
-// as they are added, before they are painted.
+// Text added to the canvas is marked for Element Timing as it is added, before it is painted, and
+// so is a marker added as the page marks the canvas drawn at the width (a mutation observer's
+// callback runs before the page paints that frame).
 const marker = new MutationObserver((records) => {
-  for (const record of records) for (const node of record.addedNodes) {
-    if (node.nodeName === 'svg') node.querySelectorAll('text').forEach((text) => text.setAttribute('elementtiming', 'canvas'));
+  for (const record of records) {
+    if (record.type === 'attributes' && timed && !marked && canvas.dataset.size &&
+        canvas.dataset.size.startsWith(width + 'x')) {
+      marked = document.createElement('span');
+      marked.textContent = '.';
+      marked.setAttribute('elementtiming', 'redraw-marker');
+      marked.style.cssText = 'position:absolute;left:0;top:0;font-size:4px;pointer-events:none';
+      canvas.append(marked);
+    }
+    for (const node of record.addedNodes) {
+      if (node.nodeType !== 1 || node === marked) continue;
+      if (node.nodeName === 'text') node.setAttribute('elementtiming', 'canvas');
+      node.querySelectorAll('text').forEach((text) => text.setAttribute('elementtiming', 'canvas'));
+    }
   }
 });
-marker.observe(canvas, { childList: true });
+marker.observe(canvas, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-size'] });
 // A picture never reported (no Element Timing) leaves [1] null instead of hanging the run.
 setTimeout(() => { waiting = false; finish(); }, 3000);
 const start = performance.now();
@@ -127,9 +146,15 @@ requestAnimationFrame(tick);
 """
 
 # Times what the page does with a fetched render before showing it: the decode of the canvas's
-# image (canvasImageOf), or on a page drawing inline SVG its parse into elements (svgOf).
+# image (canvasImageOf), or on a page drawing inline SVG its parse into elements (svgOf), and on
+# a page that patches its drawing, the parse of a patch's redrawn views (fragmentsOf).
 TIME_PARSES = """
 window.parseTimes = [];
+if (typeof fragmentsOf === 'function') {
+  const parseFragments = fragmentsOf;
+  fragmentsOf = (patch) => { const start = performance.now(); const made = parseFragments(patch);
+    parseTimes.push(performance.now() - start); return made; };
+}
 if (typeof canvasImageOf === 'function') {
   const make = canvasImageOf;
   canvasImageOf = (result) => { const start = performance.now(); const fresh = !result.image; const made = make(result);
@@ -140,12 +165,12 @@ if (typeof canvasImageOf === 'function') {
     parseTimes.push(performance.now() - start); return svg; };
 }
 """
-# The fetch durations of the renders and frames asked for since `since` (a performance.now time).
+# The fetch durations of the renders, frames and patches asked for since `since` (a performance.now time).
 FETCHES = """
 const [since] = arguments;
 const of = (part) => performance.getEntriesByType('resource')
   .filter((e) => e.name.includes(part) && e.startTime >= since).map((e) => e.responseEnd - e.startTime);
-return [of('/api/render?'), of('/api/frames?')];
+return [of('/api/render?'), of('/api/frames?'), of('/api/patch?')];
 """
 
 CDP_METRICS = ("ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration")
@@ -184,9 +209,9 @@ def profile(driver, widths):
     driver.execute_script(TIME_PARSES)
     since = driver.execute_script("return performance.now();")
     before = cdp_metrics(driver)
-    totals = [driver.execute_async_script(RESIZE, width, False)[0] for width in widths]
+    totals = [driver.execute_async_script(RESIZE, width, True)[0] for width in widths]
     after = cdp_metrics(driver)
-    renders, frames = driver.execute_script(FETCHES, since)
+    renders, frames, patches = driver.execute_script(FETCHES, since)
     parses = driver.execute_script("return parseTimes;")
     per = {name: (after[name] - before[name]) * 1000 / len(widths) for name in CDP_METRICS}
     rest = per["TaskDuration"] - per["ScriptDuration"] - per["RecalcStyleDuration"] - per["LayoutDuration"]
@@ -196,7 +221,9 @@ def profile(driver, widths):
         ("redraw at a new size, median", median(totals)),
         ("fetch of the render (server render and transfer), median", median(renders)),
         ("fetch of the frames, median", median(frames)),
-        ("decode of the canvas image (inline SVG: its parse into elements), median", median(parses)),
+        ("fetch of the patch (server diff and the redrawn views), median", median(patches)),
+        ("decode of the canvas image (inline SVG: its parse into elements; a patch: its redrawn views'), median",
+         median(parses)),
         ("Chromium script (the parse included), mean", per["ScriptDuration"]),
         ("Chromium style, mean", per["RecalcStyleDuration"]),
         ("Chromium layout, mean", per["LayoutDuration"]),
@@ -222,7 +249,9 @@ def main():
         all_drawn = driver.execute_async_script(ALL_DRAWN)
         fetched_at_load = driver.execute_script(RENDERS)
         new_sizes = [driver.execute_async_script(RESIZE, width, True) for width in range(300, 310)]
-        drawn_sizes = [driver.execute_async_script(RESIZE, width, False)[0] for width in range(300, 310)]
+        # Timed too, so each redraw starts once the one before is presented: started at the frame
+        # mark, a redraw waited for the last one's rasterising and was timed with it.
+        drawn_sizes = [driver.execute_async_script(RESIZE, width, True) for width in range(300, 310)]
         frames = driver.execute_async_script(SCROLL)
         breakdown = profile(driver, range(320, 330)) if profiling else []
         before = driver.execute_script(RENDERS)
@@ -246,14 +275,13 @@ def main():
     print("|---|---|")
     print(f"| page usable after load ({fetched_at_load} renders fetched) | {load:.0f} ms |")
     print(f"| everything drawn, the alternatives' thumbnails too | {all_drawn:.0f} ms |")
-    painted = [times[1] for times in new_sizes if times[1] is not None]
-    print(f"| redraw at a new size, median of 10: canvas marked drawn, next frame (as before) "
-          f"| {statistics.median(times[0] for times in new_sizes):.0f} ms |")
-    print(f"| redraw at a new size, median of 10: new pixels presented (Element Timing) | "
-          + (f"{statistics.median(painted):.0f} ms (p90 {sorted(painted)[-2]:.0f} ms) |" if len(painted) == 10
-             else "n/a: not reported |"))
-    print(f"| redraw at a size drawn before, median of 10: canvas marked drawn, next frame "
-          f"| {statistics.median(drawn_sizes):.0f} ms |")
+    for name, runs in (("a new size", new_sizes), ("a size drawn before", drawn_sizes)):
+        painted = [times[1] for times in runs if times[1] is not None]
+        print(f"| redraw at {name}, median of 10: canvas marked drawn, next frame (as before) "
+              f"| {statistics.median(times[0] for times in runs):.0f} ms |")
+        print(f"| redraw at {name}, median of 10: new pixels presented (Element Timing) | "
+              + (f"{statistics.median(painted):.0f} ms (p90 {sorted(painted)[-2]:.0f} ms) |" if len(painted) == 10
+                 else "n/a: not reported |"))
     print(f"| scrolling, mean frame | {frame:.1f} ms ({1000 / frame:.0f} frames/s) |")
     print(f"| a save of another file | {after - before} renders fetched |")
     if breakdown:

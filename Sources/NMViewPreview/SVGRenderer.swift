@@ -34,7 +34,7 @@ public struct SVGRenderer: Sendable {
             ?? ColorPalette.named(.systemBackground, appearance)
         let edge = ColorPalette.named(.opaqueSeparator, appearance)
         svg += "<rect class=\"root\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(background.paint("fill"))\(edge.paint("stroke"))/>\n"
-        let tint = ColorPalette.svg(root[.tintColor], appearance) ?? ColorPalette.named(.systemBlue, appearance)
+        let tint = Self.rootTint(layout, appearance: appearance)
         for child in layout.children(of: -1) {
             svg += view(child, in: layout, frames: frames, sight: sight, depth: 1, tint: tint, appearance: appearance)
         }
@@ -47,8 +47,23 @@ public struct SVGRenderer: Sendable {
     ) -> String {
         let node = layout.nodes[index]
         if Self.isHidden(node) || sight?[index] == false { return "" }
-        let frame = frames[index]
         let tint = ColorPalette.svg(node[.tintColor], appearance) ?? inherited
+        let own = ownDrawing(index, in: layout, frame: frames[index], tint: tint, appearance: appearance, depth: depth)
+        var svg = own.head
+        for child in layout.children(of: index) {
+            svg += view(child, in: layout, frames: frames, sight: sight, depth: depth + 1, tint: tint, appearance: appearance)
+        }
+        return svg + own.tail
+    }
+
+    /// A view's own drawing around where its subviews go: `head` opens its group and holds its
+    /// title, rectangle, content and (when it clips) the opening of its clip; `tail` closes them
+    /// after its border. `head + tail` is the view without subviews, which is what a patch sends
+    /// (see ``patch(_:from:to:appearance:)``).
+    func ownDrawing(
+        _ index: Int, in layout: CompiledLayout, frame: Rect, tint: SVGColor, appearance: Appearance, depth: Int
+    ) -> (head: String, tail: String) {
+        let node = layout.nodes[index]
         let indent = String(repeating: "  ", count: depth)
         var attributes = "class=\"view\" data-index=\"\(index)\" data-class=\"\(XMLText.escape(node.resolvedClass))\""
         if let id = node.id { attributes += " data-id=\"\(XMLText.escape(id))\"" }
@@ -58,26 +73,34 @@ public struct SVGRenderer: Sendable {
         let radius = min(max(node[.cornerRadius]?.numberValue ?? 0, 0), min(frame.width, frame.height) / 2)
         let corners = radius > 0 ? " rx=\"\(Self.number(radius))\"" : ""
         let background = ColorPalette.svg(node[.backgroundColor], appearance)?.paint("fill") ?? " fill=\"none\""
-        var svg = "\(indent)<g \(attributes) transform=\"translate(\(Self.number(frame.x)) \(Self.number(frame.y)))\">\n"
-        svg += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
-        svg += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background) stroke=\"#8E8E93\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
+        var head = "\(indent)<g \(attributes) transform=\"\(Self.translation(frame))\">\n"
+        head += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
+        head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background) stroke=\"#8E8E93\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
                                   appearance: appearance, indent: indent + "  ").content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.
-            svg += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"
+            head += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"
         } else {
-            svg += content
+            head += content
         }
-        let children = layout.children(of: index)
-        let clips = node[.clipsToBounds]?.boolValue == true && !children.isEmpty
-        if clips { svg += "\(indent)  <svg class=\"clip\" width=\"\(width)\" height=\"\(height)\" overflow=\"hidden\">\n" }
-        for child in children {
-            svg += view(child, in: layout, frames: frames, sight: sight, depth: depth + 1, tint: tint, appearance: appearance)
+        var tail = ""
+        if node[.clipsToBounds]?.boolValue == true && !layout.children(of: index).isEmpty {
+            head += "\(indent)  <svg class=\"clip\" width=\"\(width)\" height=\"\(height)\" overflow=\"hidden\">\n"
+            tail += "\(indent)  </svg>\n"
         }
-        if clips { svg += "\(indent)  </svg>\n" }
-        svg += border(node, frame: frame, radius: radius, appearance: appearance, indent: indent + "  ")
-        return svg + "\(indent)</g>\n"
+        tail += border(node, frame: frame, radius: radius, appearance: appearance, indent: indent + "  ")
+        return (head, tail + "\(indent)</g>\n")
+    }
+
+    /// The tint the root passes down: its own, else systemBlue.
+    static func rootTint(_ layout: CompiledLayout, appearance: Appearance) -> SVGColor {
+        ColorPalette.svg(layout.document.root[.tintColor], appearance) ?? ColorPalette.named(.systemBlue, appearance)
+    }
+
+    /// A view group's `transform`: its frame's origin in its superview.
+    static func translation(_ frame: Rect) -> String {
+        "translate(\(number(frame.x)) \(number(frame.y)))"
     }
 
     /// Whether UIKit would hide the view: its own hidden, else a spinner that does not spin and

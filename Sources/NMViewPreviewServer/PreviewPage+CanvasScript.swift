@@ -85,6 +85,17 @@ extension PreviewPage {
           const params = { width: view.width, height: view.height };
           const key = layout.rendered ? renderKey(layout, params) : "none " + layout.file;
           if (key === view.canvasKey) return;
+          // The same version in the same appearance at another size: patched, when only frames differ.
+          const drawn = view.drawn;
+          if (layout.rendered && drawn && drawn.file === layout.file && drawn.hash === layout.hash &&
+              drawn.appearance === appearance()) {
+            const [patch, frames, views] = await Promise.all(
+              [cachedPatch(layout, drawn, params), cachedFrames(layout, params), cachedViews(layout)]);
+            if (patch && !patch.full && frames && views && view.drawn === drawn && applyPatch(patch, params)) {
+              showDrawn(key, params, patch.layout, views, frames);
+              return;
+            }
+          }
           // The picture, the frames at this size and the views' table data, side by side.
           const [result, frames, views] = layout.rendered
             ? await Promise.all([cachedRender(layout, params), cachedFrames(layout, params), cachedViews(layout)])
@@ -94,18 +105,30 @@ extension PreviewPage {
           const shown = result && frames && views && svgOf(result);
           if (layout.rendered && !shown) return;
           const canvas = byId("canvas");
-          canvas.querySelectorAll(":scope > svg, :scope > .placeholder").forEach((node) => node.remove());
-          view.canvasKey = key;
-          canvas.dataset.size = params.width + "x" + params.height;
+          canvas.querySelectorAll(":scope > .sheet, :scope > .placeholder").forEach((node) => node.remove());
+          view.drawn = null;
           if (result) {
-            canvas.prepend(shown);
-            byId("chosen-layout").textContent = result.chosen;
-            renderFrames(views, frames.frames);
+            showDrawing(shown, params.width, params.height);
+            showDrawn(key, params, result.chosen, views, frames);
           } else {
+            view.canvasKey = key;
+            canvas.dataset.size = params.width + "x" + params.height;
             canvas.prepend(element("p", "placeholder", "No good render yet: fix the errors to see this layout."));
             byId("chosen-layout").textContent = "–";
             renderFrames(null, null);
+            markChosen();
           }
+        }
+
+        // Marks the canvas drawn at `params` (the render `key`, layout `chosen`) and what a patch
+        // starts from, with the frames table at that size.
+        function showDrawn(key, params, chosen, views, frames) {
+          const layout = current();
+          view.canvasKey = key;
+          view.drawn = { file: layout.file, hash: layout.hash, appearance: appearance(), width: params.width, height: params.height };
+          byId("canvas").dataset.size = params.width + "x" + params.height;
+          byId("chosen-layout").textContent = chosen;
+          renderFrames(views, frames.frames);
           markChosen();
         }
 

@@ -4,13 +4,13 @@ extension PreviewPage {
     /// so a page served under a token's path prefix keeps it.
     static let script = #"""
         "use strict";
-        const MAX_SIDE = 4000;
+        const MAX_SIDE = \#(maxSide);
         // At most this many renders are kept; a large layout's SVG is near a megabyte.
         const KEPT_RENDERS = 24;
         const view = { layouts: [], selected: null, confirmed: false, width: 0, height: 0, scale: 1,
           loadToken: 0, rendering: false, renderAgain: false, dragging: false, listShown: "",
           canvasKey: "", variantsShown: "", devicesShown: "", frames: null, views: null, framesDrawn: "", appearance: "auto",
-          everOpened: false, picked: null };
+          everOpened: false, picked: null, drawn: null };
         const renders = new Map();
         const frameSets = new Map();
         const viewSets = new Map();

@@ -66,7 +66,13 @@ extension PreviewPage {
         /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
         /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
         #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); will-change: transform; }
-        #canvas > svg { display: block; width: 100%; height: 100%; }
+        /* The sheet clips the drawing to the canvas; the root's rectangle is on a backdrop sized with it. */
+        #canvas > .sheet { position: absolute; inset: 0; overflow: hidden; }
+        #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; }
+        #canvas > .sheet > .backdrop { width: 100%; height: 100%; }
+        /* The views at one size (the largest canvas, its width and height attributes) on a layer of
+           their own: a resize that changed the drawing's size had Chromium paint every view again. */
+        #canvas > .sheet > .drawing { zoom: var(--canvas-scale, 1); will-change: transform; }
         #resize-handle { position: absolute; right: -9px; bottom: -9px; width: 18px; height: 18px; padding: 0;
           border-radius: 50%; background: #007aff; border: 3px solid #fff; cursor: nwse-resize;
           box-shadow: 0 1px 3px rgba(0,0,0,.4); touch-action: none; }
@@ -96,7 +102,7 @@ extension PreviewPage {
         .highlight { position: absolute; outline: 2px solid var(--accent); outline-offset: 1px;
           background: rgba(0, 122, 255, .12); pointer-events: none; z-index: 1; }
         /* On the SVG, which its views inherit: a rule matching each of thousands of views costs style time. */
-        #canvas > svg { cursor: pointer; }
+        #canvas > .sheet > .drawing { cursor: pointer; }
         .device-screen { cursor: pointer; }
         #frames tr[data-index] { cursor: pointer; }
         #frames tr.selected td { background: var(--current); }

@@ -9,11 +9,16 @@
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
 /// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
-/// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]`, `.highlight`,
+/// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
+/// `#canvas > .sheet > svg.drawing`, always `maxSide` square), `.highlight`,
 /// `#inspector` (`.layout-frames tr[data-layout]`, `.mask [data-part][data-flexible]`,
 /// `#inspector-link`), `#findings`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
 enum PreviewPage {
+    /// The largest canvas side in points: the size fields' bound, and the fixed size of the
+    /// canvas's drawing, which therefore never changes with the canvas.
+    static let maxSide = 4000
+
     /// The page with `nonce` on its style and script.
     static func html(nonce: String) -> String {
         """
@@ -43,8 +48,8 @@ enum PreviewPage {
           <div id="detail" hidden>
             <div class="title-row"><h1 id="layout-title"></h1><code id="layout-file"></code></div>
             <div id="controls">
-              <label>Width <input id="width" type="number" min="1" max="4000" step="1"></label>
-              <label>Height <input id="height" type="number" min="1" max="4000" step="1"></label>
+              <label>Width <input id="width" type="number" min="1" max="\(maxSide)" step="1"></label>
+              <label>Height <input id="height" type="number" min="1" max="\(maxSide)" step="1"></label>
               <button type="button" id="rotate" title="Swap width and height">Rotate</button>
               <span id="presets" role="group" aria-label="Device sizes"></span>
               <span id="appearance" role="group" aria-label="Appearance">
@@ -83,7 +88,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(canvasScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(canvasScript)\(patchScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -18,11 +18,10 @@ struct RenderQuery: Equatable {
         guard let file = items["file"], !file.isEmpty else { return .failure(QueryError("missing 'file'")) }
         var query = RenderQuery(file: file)
         for key in ["width", "height"] {
-            guard let text = items[key] else { continue }
-            guard let value = Double(text), value.isFinite, sideRange.contains(value) else {
-                return .failure(QueryError("'\(key)' must be a number from 1 to 20000"))
+            switch side(key, in: items) {
+            case .failure(let error): return .failure(error)
+            case .success(let value): if key == "width" { query.width = value } else { query.height = value }
             }
-            if key == "width" { query.width = value } else { query.height = value }
         }
         if let variant = items["variant"], !variant.isEmpty { query.variant = variant }
         if let text = items["appearance"] {
@@ -32,6 +31,15 @@ struct RenderQuery: Equatable {
             query.appearance = appearance
         }
         return .success(query)
+    }
+
+    /// The side `key` gives, nil when absent, or why it is refused (not a number in ``sideRange``).
+    static func side(_ key: String, in items: [String: String]) -> Result<Double?, QueryError> {
+        guard let text = items[key] else { return .success(nil) }
+        guard let value = Double(text), value.isFinite, sideRange.contains(value) else {
+            return .failure(QueryError("'\(key)' must be a number from 1 to 20000"))
+        }
+        return .success(value)
     }
 
     /// The size to render at: as asked, each missing side taken from `design`.

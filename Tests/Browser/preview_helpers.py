@@ -80,9 +80,13 @@ def wait(driver, condition, message):
     return WebDriverWait(driver, TIMEOUT, poll_frequency=0.05).until(condition, message)
 
 
+# JavaScript for the width the canvas is drawn at (its `data-size`; the drawing itself is of fixed size).
+DRAWN_WIDTH = "(document.getElementById('canvas').dataset.size || '').split('x')[0]"
+
+
 def canvas_text(driver):
     return driver.execute_script(
-        "const svg = document.querySelector('#canvas > svg'); return svg ? svg.textContent : '';")
+        "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg ? svg.textContent : '';")
 
 
 def wait_for_canvas_text(driver, text):
@@ -123,10 +127,17 @@ def resize_with_inputs(driver, width, height):
         field = driver.find_element(By.ID, name)
         field.clear()
         field.send_keys(str(value), Keys.TAB)
-    shown = "const svg = document.querySelector('#canvas > svg'); return svg && svg.getAttribute('width');"
+    shown = f"return document.querySelector('#canvas > .sheet > svg.drawing') && {DRAWN_WIDTH};"
     wait(driver, lambda d: d.execute_script(shown) == str(width), f"the canvas was not redrawn {width} wide")
     wait(driver, EC.text_to_be_present_in_element((By.ID, "chosen-layout"), "primary"),
          "typing a portrait size did not choose the primary layout")
+
+
+def open_layout(driver, url, name, window):
+    """Opens the page at `url` in a window of `window` (width, height) and selects layout file `name`."""
+    driver.set_window_size(*window)
+    driver.get(url)
+    wait(driver, lambda d: click(d, f'#layout-list li.layout[data-file$="/{name}"] button'), f"{name} was not listed")
 
 
 def click(driver, selector):

@@ -4,7 +4,7 @@ into an HTML canvas and its pixels compared with what iOS draws, in light and da
 
 from selenium.webdriver.common.by import By
 
-from preview_helpers import PreviewProcess, click, save, screenshot, wait
+from preview_helpers import PreviewProcess, open_layout, click, save, screenshot, wait
 
 FIDELITY = "Fidelity.nmview.yaml"
 LAYOUT = """nmview: 1
@@ -30,10 +30,14 @@ root:
     - {id: toggle, class: UISwitch, frame: [10, 160, 51, 31], "on": true}
 """
 
-# Draws the canvas's SVG into a 200×200 HTML canvas and returns its RGBA bytes.
+# Draws the canvas's SVG, at the size drawn (the page's drawing is of a fixed size larger than the
+# canvas, which clips it), into a 200×200 HTML canvas and returns its RGBA bytes.
 PIXELS = """
 const done = arguments[arguments.length - 1];
-const svg = document.querySelector('#canvas > svg');
+const svg = document.querySelector('#canvas > .sheet > svg.drawing').cloneNode(true);
+const [width, height] = document.getElementById('canvas').dataset.size.split('x');
+svg.setAttribute('width', width);
+svg.setAttribute('height', height);
 const image = new Image();
 image.onload = () => {
   const canvas = document.createElement('canvas');
@@ -64,7 +68,7 @@ class Pixels:
 
 def read_pixels(driver, appearance):
     wait(driver, lambda d: d.execute_script(
-        "const svg = document.querySelector('#canvas > svg');"
+        "const svg = document.querySelector('#canvas > .sheet > svg.drawing');"
         "return svg && svg.dataset.view === 'Fidelity' && svg.dataset.appearance;") == appearance,
         f"the canvas did not show the layout in {appearance}")
     data = driver.execute_async_script(PIXELS)
@@ -80,10 +84,7 @@ def test_corners_fonts_switches_and_system_colours_look_as_on_a_device(browser, 
     save(examples / FIDELITY, LAYOUT)
     server = PreviewProcess(examples, 0)
     try:
-        browser.set_window_size(1280, 800)
-        browser.get(server.url)
-        wait(browser, lambda d: click(d, f'#layout-list li.layout[data-file$="/{FIDELITY}"] button'),
-             f"{FIDELITY} was not listed")
+        open_layout(browser, server.url, FIDELITY, (1280, 800))
         click(browser, '#appearance button[data-appearance="light"]')
         light = read_pixels(browser, "light")
         assert light.at(12, 12)[3] == 0, "a rounded corner is transparent outside its curve"

@@ -5,7 +5,7 @@ switch)."""
 from selenium.webdriver.common.by import By
 
 from golden_images import check
-from preview_helpers import PreviewProcess, click, save, wait
+from preview_helpers import DRAWN_WIDTH, PreviewProcess, open_layout, click, save, wait
 
 GOLDEN = "Golden.nmview.yaml"
 LAYOUT = """nmview: 1
@@ -39,8 +39,8 @@ root:
       backgroundColor: systemBlue
       cornerRadius: 10
 """
-SHOWN = """const svg = document.querySelector('#canvas > svg');
-return svg && [svg.dataset.view, svg.getAttribute('width'), svg.dataset.appearance].join(' ');"""
+SHOWN = """const svg = document.querySelector('#canvas > .sheet > svg.drawing');
+return svg && [svg.dataset.view, """ + DRAWN_WIDTH + """, svg.dataset.appearance].join(' ');"""
 
 
 def test_labels_and_controls_on_an_iphone_se_match_their_goldens_in_light_and_dark(browser, examples, tmp_path):
@@ -48,10 +48,7 @@ def test_labels_and_controls_on_an_iphone_se_match_their_goldens_in_light_and_da
     server = PreviewProcess(examples, 0)
     try:
         # Tall enough for an iPhone SE's 667 points at 100%, so the golden holds the render's own pixels.
-        browser.set_window_size(1400, 1100)
-        browser.get(server.url)
-        wait(browser, lambda d: click(d, f'#layout-list li.layout[data-file$="/{GOLDEN}"] button'),
-             f"{GOLDEN} was not listed")
+        open_layout(browser, server.url, GOLDEN, (1400, 1100))
         for appearance in ("light", "dark"):
             browser.find_element(By.CSS_SELECTOR, f'#appearance button[data-appearance="{appearance}"]').click()
             wait(browser, lambda d: d.execute_script(SHOWN) == f"Golden 375 {appearance}",

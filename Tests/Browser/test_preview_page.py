@@ -10,14 +10,14 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from preview_helpers import (CARD, PreviewProcess, click, open_card, save, screenshot, wait, wait_for_canvas_text)
+from preview_helpers import (CARD, DRAWN_WIDTH, PreviewProcess, click, open_card, save, screenshot, wait, wait_for_canvas_text)
 
 # The renders of the card fetched so far, in order.
 RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => entry.name)
     .filter((name) => name.includes('/api/render?') && name.includes('ProfileCard.nmview.yaml'));"""
 FRAME_ROWS = """return [...document.querySelectorAll('#frames tbody tr:not(.spacer)')]
     .map((row) => [...row.cells].map((cell) => cell.textContent).join('\\t'));"""
-CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > svg'); return svg && svg.dataset.appearance;"
+CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg && svg.dataset.appearance;"
 
 
 def shown_size(driver):
@@ -119,7 +119,7 @@ def test_sizes_are_checked_and_the_canvas_is_reachable_by_keyboard(browser, exam
         handle.send_keys(Keys.SHIFT, Keys.ARROW_DOWN)
         assert shown_size(browser) == (before[0] + 1, before[1] + 10)
         wait(browser, lambda d: d.execute_script(
-            "return document.querySelector('#canvas > svg').getAttribute('width');") == str(before[0] + 1),
+            f"return {DRAWN_WIDTH};") == str(before[0] + 1),
             "the canvas was not redrawn at the size the keyboard set")
 
         landscape = browser.find_element(By.CSS_SELECTOR, '#variants .variant[data-variant="landscape"]')

@@ -79,9 +79,11 @@ struct PreviewServerViewsTests {
         }
     }
 
-    @Test("bad views and frames requests are refused", arguments: [
+    @Test("bad views, frames and patch requests are refused", arguments: [
         ("/api/views", 400), ("/api/views?file=nothing", 404), ("/api/frames?file=nothing", 404),
         ("/api/frames?\(file)&width=0", 400), ("/api/frames?\(file)&variant=sideways", 404),
+        ("/api/patch?\(file)&width=300", 400), ("/api/patch?\(file)&fromWidth=320", 400),
+        ("/api/patch?\(file)&fromWidth=0&fromHeight=480", 400), ("/api/patch?file=nothing&fromWidth=1&fromHeight=1", 404),
     ])
     func refused(path: String, status: Int) async throws {
         try await PreviewFixtures.withServer { _, port in

@@ -1,0 +1,33 @@
+import NMViewPreview
+
+/// The body of `GET /api/patch`: how the page turns the canvas it shows at one size into the
+/// render at another, or `full` when it must fetch the whole render (another layout chosen, or
+/// views coming into sight or leaving it).
+struct PatchPayload: Encodable, Sendable {
+    /// A moved view: its index and its group's new `transform`.
+    struct Move: Encodable, Sendable {
+        var index: Int
+        var transform: String
+    }
+
+    /// A resized view: its index and its group drawn again, without its subviews.
+    struct Redraw: Encodable, Sendable {
+        var index: Int
+        var svg: String
+    }
+
+    /// Whether the page must fetch `/api/render` instead; then the rest is empty.
+    var full: Bool
+    /// The layout drawn at the new size (as `/api/render`'s `X-NMView-Layout` names it).
+    var layout: String
+    var moved: [Move]
+    var redrawn: [Redraw]
+
+    /// The payload for `patch`, or a `full` one without it.
+    init(_ patch: RenderPatch?, layout: String) {
+        full = patch == nil
+        self.layout = layout
+        moved = patch?.moved.map { Move(index: $0.index, transform: $0.transform) } ?? []
+        redrawn = patch?.redrawn.map { Redraw(index: $0.index, svg: $0.svg) } ?? []
+    }
+}

@@ -1,0 +1,96 @@
+extension PreviewPage {
+    /// The page's script, drawing part: the canvas's render shown at a fixed size in a sheet that
+    /// clips it to the canvas, and a resize applied as a patch (`api/patch`): the views that
+    /// moved get their new `transform`, the views whose size changed are drawn again by the
+    /// server (their text rewrapped as a full render wraps it), and nothing else is touched.
+    /// When the drawing's own size changed, Chromium painted all of its 2,000 views again, so
+    /// the drawing keeps one size: only the sheet, the backdrop and the views that changed change.
+    static let patchScript = #"""
+        // The patches from a drawn size to another, fetched once per pair of sizes, version and
+        // appearance.
+        const patches = new Map();
+        function cachedPatch(layout, from, params) {
+          const key = JSON.stringify([layout.file, layout.hash, from.width, from.height, params.width, params.height, appearance()]);
+          return remember(patches, key, () => request("api/patch?" + new URLSearchParams({ file: layout.file, ...params,
+            appearance: appearance(), fromWidth: from.width, fromHeight: from.height }))
+            .then((response) => response ? response.json() : null));
+        }
+
+        // A render's SVG put on the canvas: the root's rectangle on a backdrop sized with the
+        // canvas, the views on a drawing that the sheet clips. The drawing is MAX_SIDE points
+        // square whatever the canvas: a change of its width or height attribute alone (no view
+        // touched) cost 35 ms of main-thread work and 100 ms more until presented at 2,000
+        // views, so the size drawn is the canvas's `data-size`, not the drawing's.
+        function showDrawing(svg, width, height) {
+          const backdrop = document.createElementNS(svg.namespaceURI, "svg");
+          backdrop.setAttribute("class", "backdrop");
+          // Stretched with the canvas, as the whole drawing was, until the patch for its new size is applied.
+          backdrop.setAttribute("preserveAspectRatio", "none");
+          const root = svg.querySelector(":scope > rect.root");
+          if (root) backdrop.append(root);
+          svg.removeAttribute("viewBox");
+          svg.setAttribute("width", String(MAX_SIDE));
+          svg.setAttribute("height", String(MAX_SIDE));
+          svg.classList.add("drawing");
+          const sheet = element("div", "sheet");
+          sheet.append(backdrop, svg);
+          sizeDrawing(sheet, width, height);
+          byId("canvas").prepend(sheet);
+        }
+
+        // The backdrop, and the root's rectangle on it, at `width` by `height`.
+        function sizeDrawing(sheet, width, height) {
+          const backdrop = sheet.firstElementChild;
+          backdrop.setAttribute("viewBox", "0 0 " + width + " " + height);
+          const root = backdrop.firstElementChild;
+          if (!root) return;
+          root.setAttribute("width", String(width));
+          root.setAttribute("height", String(height));
+        }
+
+        // A patch's redrawn views as SVG elements, parsed in one go as a render is.
+        function fragmentsOf(patch) {
+          const holder = document.createElement("template");
+          holder.innerHTML = "<svg>" + patch.redrawn.map((view) => view.svg).join("") + "</svg>";
+          return [...holder.content.firstElementChild.children];
+        }
+
+        // What a redrawn view keeps of its group: its subviews, and the clip holding them.
+        const keptPart = (node) => node.matches("g.view, svg.clip");
+
+        // `group` drawn as `fresh` (the same view at its new size, without subviews): its own
+        // parts replaced, its subviews left where they are, between its content and its border.
+        function redrawView(group, fresh) {
+          for (const name of fresh.getAttributeNames()) group.setAttribute(name, fresh.getAttribute(name));
+          const anchor = [...group.children].find(keptPart) || null;
+          for (const child of [...group.children]) if (!keptPart(child)) child.remove();
+          for (const part of [...fresh.children]) {
+            if (part.matches("svg.clip")) {
+              const clip = group.querySelector(":scope > svg.clip");
+              if (clip) for (const name of ["width", "height"]) clip.setAttribute(name, part.getAttribute(name));
+            } else if (part.matches("rect.border")) {
+              group.append(part);
+            } else {
+              group.insertBefore(part, anchor);
+            }
+          }
+        }
+
+        // Applies `patch` to the canvas's drawing, now at `params`' size; false (and nothing
+        // changed) when the drawing lacks a view the patch names, so a full render is drawn.
+        function applyPatch(patch, params) {
+          const sheet = byId("canvas").querySelector(":scope > .sheet");
+          const svg = sheet && sheet.querySelector(":scope > svg.drawing");
+          if (!svg) return false;
+          sheet.groups = sheet.groups || new Map([...svg.querySelectorAll("g.view")].map((group) => [Number(group.dataset.index), group]));
+          const fresh = fragmentsOf(patch);
+          const named = patch.moved.map((move) => move.index).concat(fresh.map((group) => Number(group.dataset.index)));
+          if (!named.every((index) => sheet.groups.has(index))) return false;
+          for (const move of patch.moved) sheet.groups.get(move.index).setAttribute("transform", move.transform);
+          for (const group of fresh) redrawView(sheet.groups.get(Number(group.dataset.index)), group);
+          sizeDrawing(sheet, params.width, params.height);
+          return true;
+        }
+
+        """#
+}

@@ -1,0 +1,30 @@
+import FlyingFox
+import NMViewModel
+import NMViewPreview
+
+extension PreviewRouter {
+    /// How the canvas drawn at `fromWidth`×`fromHeight` becomes the render at a new size: the
+    /// parameters of `/api/render` plus the size drawn. A resize then costs the page the views
+    /// that changed, not a new SVG of every view (see ``SVGRenderer/patch(_:from:to:variant:appearance:)``).
+    func patch(_ items: [HTTPRequest.QueryItem]) async throws -> HTTPResponse {
+        let target: RenderTarget
+        switch await RenderTarget.find(items, in: state) {
+        case .failure(let refusal): return refusal.response
+        case .success(let found): target = found
+        }
+        var parameters: [String: String] = [:]
+        for item in items where parameters[item.name] == nil { parameters[item.name] = item.value }
+        var from: [Double] = []
+        for key in ["fromWidth", "fromHeight"] {
+            switch RenderQuery.side(key, in: parameters) {
+            case .failure(let error): return PreviewResponse.jsonError(error.message, status: .badRequest)
+            case .success(nil): return PreviewResponse.jsonError("missing '\(key)'", status: .badRequest)
+            case .success(let value?): from.append(value)
+            }
+        }
+        let patch = SVGRenderer().patch(
+            target.layout, from: Size(width: from[0], height: from[1]), to: target.size,
+            variant: target.query.variant == nil ? nil : target.chosen, appearance: target.query.appearance)
+        return try PreviewResponse.json(PatchPayload(patch, layout: target.layout.variants[target.chosen].name))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import NMViewEngine
+import NMViewModel
+import Testing
+
+@testable import NMViewPreview
+
+/// A patch applied to the render at one size gives the render at the other, view by view, and
+/// there is none when more than frames change.
+@Suite struct SVGRendererPatchTests {
+    static func view(
+        _ id: String, _ viewClass: String = "UIView", _ frame: [Double], _ mask: AutoresizingMask = [],
+        _ properties: [String: PropertyValue] = [:], _ subviews: [ViewNode] = []
+    ) -> ViewNode {
+        ViewNode(
+            id: id, viewClass: viewClass, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+            autoresizing: mask, properties: properties, subviews: subviews)
+    }
+
+    /// Labels that rewrap, a clipping box with a border, a pinned switch, a disabled slider, an
+    /// inherited tint, and a fixed view out of sight.
+    static let layout = CompiledLayout(
+        LayoutDocument(
+            size: Size(width: 320, height: 480),
+            root: ViewNode(properties: ["tintColor": .string("systemPink")], subviews: [
+                view("title", "UILabel", [16, 16, 288, 64], [.flexibleWidth],
+                     ["text": .string("A label long enough to wrap onto more lines as it narrows"), "numberOfLines": .number(0)]),
+                view("box", "UIView", [16, 90, 288, 130], [.flexibleWidth],
+                     ["clipsToBounds": .bool(true), "borderWidth": .number(2), "cornerRadius": .number(8)], [
+                        view("inner", "UILabel", [8, 8, 272, 48], [.flexibleWidth], ["text": .string("Inside the box, rewrapping")]),
+                        view("pinned", "UISwitch", [221, 60, 51, 31], [.flexibleLeftMargin]),
+                        view("slider", "UISlider", [8, 96, 300, 31], [.flexibleWidth], ["enabled": .bool(false)]),
+                        view("still", "UIView", [8, 60, 20, 20], [], ["backgroundColor": .string("systemRed")]),
+                     ]),
+                view("right", "UIButton", [200, 280, 104, 44], [.flexibleLeftMargin], ["title": .string("Go")]),
+                view("below", "UIView", [0, 600, 320, 20], [.flexibleWidth]),
+            ])))
+
+    /// Each view's own lines in a render or fragment, by index: its group's lines but those of
+    /// its subviews' groups. Two renders agree view by view when these agree.
+    static func ownLines(_ svg: String) -> [Int: [String]] {
+        var own: [Int: [String]] = [:]
+        var open: [(index: Int, close: String)] = []
+        for line in svg.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let range = line.range(of: "<g class=\"view\" data-index=\""), line[..<range.lowerBound].allSatisfy({ $0 == " " }) {
+                let digits = line[range.upperBound...].prefix { $0.isNumber }
+                open.append((Int(digits) ?? -1, String(line[..<range.lowerBound]) + "</g>"))
+            }
+            guard let current = open.last else { continue }
+            own[current.index, default: []].append(line)
+            if line == current.close { open.removeLast() }
+        }
+        return own
+    }
+
+    /// `old` with `patch` applied, view by view.
+    static func applied(_ patch: RenderPatch, to old: [Int: [String]]) -> [Int: [String]] {
+        var result = old
+        for move in patch.moved {
+            result[move.index] = old[move.index]?.map { line in
+                guard let start = line.range(of: " transform=\""), line.contains("<g class=\"view\" data-index=\"\(move.index)\"") else {
+                    return line
+                }
+                let end = line[start.upperBound...].firstIndex(of: "\"") ?? line.endIndex
+                return String(line[..<start.upperBound]) + move.transform + String(line[end...])
+            }
+        }
+        for redraw in patch.redrawn { result[redraw.index] = ownLines(redraw.svg)[redraw.index] }
+        return result
+    }
+
+    @Test(arguments: [(320.0, 300.0), (300, 250), (250, 320), (320, 321)])
+    func aPatchTurnsOneRenderIntoTheOther(from: Double, to: Double) throws {
+        let (old, new) = (Size(width: from, height: 480), Size(width: to, height: 480))
+        let renderer = SVGRenderer()
+        let patch = try #require(renderer.patch(Self.layout, from: old, to: new))
+        let before = Self.ownLines(renderer.render(Self.layout, size: old, onlyInSight: true))
+        let after = Self.ownLines(renderer.render(Self.layout, size: new, onlyInSight: true))
+        #expect(before != after)
+        #expect(Self.applied(patch, to: before) == after)
+        // Only what changed: the fixed view in the box is neither moved nor drawn again.
+        let ids = Dictionary(uniqueKeysWithValues: Self.layout.ids.enumerated().compactMap { index, id in id.map { ($0, index) } })
+        let touched = Set(patch.moved.map(\.index) + patch.redrawn.map(\.index))
+        #expect(!touched.contains(try #require(ids["still"])))
+        #expect(Set(patch.redrawn.map(\.index)).contains(try #require(ids["title"])))
+        #expect(patch.moved.map(\.index).contains(try #require(ids["pinned"])))
+    }
+
+    @Test func theSameSizeNeedsNothing() throws {
+        let size = Size(width: 320, height: 480)
+        let patch = try #require(SVGRenderer().patch(Self.layout, from: size, to: size))
+        #expect(patch.moved.isEmpty && patch.redrawn.isEmpty)
+    }
+
+    @Test func aViewComingIntoSightNeedsTheWholeRender() {
+        // Taller, the view at y 600 comes into sight: it is not in the drawing to be moved.
+        #expect(SVGRenderer().patch(Self.layout, from: Size(width: 320, height: 480), to: Size(width: 320, height: 700)) == nil)
+    }
+
+    @Test func anotherVariantNeedsTheWholeRender() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Compile/Examples/ProfileCard.layout.json")
+        let card = CompiledLayout(try LayoutDocument(compiledJSON: try Data(contentsOf: url)))
+        let portrait = Size(width: 320, height: 480)
+        #expect(SVGRenderer().patch(card, from: portrait, to: Size(width: 480, height: 320)) == nil)
+        // Forced to one variant, the same two sizes patch.
+        #expect(SVGRenderer().patch(card, from: portrait, to: Size(width: 480, height: 320), variant: 0) != nil)
+        #expect(SVGRenderer().patch(card, from: portrait, to: Size(width: 300, height: 480)) != nil)
+    }
+}
