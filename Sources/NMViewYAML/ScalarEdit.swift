@@ -25,21 +25,16 @@ enum ScalarEdit {
     ) -> SourceTree? {
         // A byte order mark shifts libyaml's first column; leave such files to the reader.
         if old.starts(with: [0xEF, 0xBB, 0xBF]) || new.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        let shared = min(old.count, new.count)
-        var prefix = 0
-        while prefix < shared, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shared - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let oldEnd = old.count - suffix
+        let (prefix, oldEnd) = SourceOffsets.changedRange(old, new)
         let delta = new.count - old.count
 
         // The line and column of the first changed byte, counted as libyaml counts them.
-        guard let start = position(of: prefix, in: old),
+        guard let start = SourceOffsets.position(of: prefix, in: old),
             let node = tree.lastNode(startingAtOrBefore: start.line, column: start.column),
             node.kind == .scalar, !node.isAlias, node.line == start.line,
             node.parent != nil, !tree.isMappingKey(node)
         else { return nil }
-        let nodeStart = start.lineStart + byteOffset(ofColumn: node.column, from: start.lineStart, in: old)
+        let nodeStart = start.lineStart + SourceOffsets.byteOffset(ofColumn: node.column, from: start.lineStart, in: old)
         let value = node.withScalarBytes { Array($0) }
         let style = node.style
         let quote: UInt8?
@@ -74,45 +69,6 @@ enum ScalarEdit {
         if quote == nil, !isSafePlain(newValue) { return nil }
         let type = quote == nil ? CoreSchema.type(ofPlain: newValue) : .string
         return tree.replacingScalar(node, with: newValue, type: type, columnShift: newScalars - oldScalars)
-    }
-
-    /// The 1-based line and column of byte `offset`, and where its line starts; `nil` when a line
-    /// break libyaml counts but this scan does not (CR, NEL, LS, PS) comes before it.
-    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int, lineStart: Int)? {
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < offset {
-            switch bytes[index] {
-            case 0x0A:
-                line += 1
-                lineStart = index + 1
-            case 0x0D:
-                return nil
-            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
-                return nil
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                return nil
-            default:
-                break
-            }
-            index += 1
-        }
-        var column = 1
-        for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-        return (line, column, lineStart)
-    }
-
-    /// Bytes from `lineStart` to the start of 1-based `column` (Unicode scalars).
-    private static func byteOffset(ofColumn column: Int, from lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var remaining = column - 1
-        var index = lineStart
-        while remaining > 0, index < bytes.count {
-            index += 1
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            remaining -= 1
-        }
-        return index - lineStart
     }
 
     /// The number of Unicode scalars in `value` when it is valid UTF-8 of printable characters

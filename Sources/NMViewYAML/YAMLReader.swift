@@ -45,12 +45,14 @@ public struct YAMLReader: Sendable {
     }
 
     /// Reads a file already in memory that `previous` (its bytes and tree) was read from before,
-    /// without any finding. When the two differ only in the text of one value (``ScalarEdit``),
-    /// the previous tree is revised instead of the file read again; the result is the same.
+    /// without any finding. When the two differ only in the text of one value (``ScalarEdit``), or
+    /// only inside one block mapping or sequence (``BlockReparse``), the previous tree is revised
+    /// instead of the file read again; the result is the same.
     public func read(_ file: SourceFile, revising previous: (bytes: [UInt8], tree: SourceTree)?) -> ReadResult {
         if let previous, previous.tree.file == file.path, Self.unsupportedEncoding(file) == nil,
             !file.bytes.withUnsafeBufferPointer({ JSONSyntaxCheck.applies(path: file.path, bytes: $0) }),
             let tree = ScalarEdit.apply(old: previous.bytes, new: file.bytes, tree: previous.tree, limits: limits)
+                ?? BlockReparse.apply(old: previous.bytes, new: file.bytes, tree: previous.tree, path: file.path, limits: limits)
         {
             return ReadResult(tree: tree, diagnostics: [])
         }

@@ -9,34 +9,17 @@ import Testing
 /// new bytes gives — kinds, styles, types, text, lines and columns — and anything else is left
 /// to the reader.
 @Suite struct ScalarEditTests {
-    static let file = "edit.nmview.yaml"
-
-    /// The revised tree of `before` → `after` (`nil` when the edit was left to the reader), and
-    /// what differs from a fresh read of `after`, if anything.
-    static func revision(_ before: [UInt8], _ after: [UInt8], tree: SourceTree) -> (tree: SourceTree?, problem: String?) {
-        let revised = ScalarEdit.apply(old: before, new: after, tree: tree, limits: .default)
-        guard let revised else { return (nil, nil) }
-        let fresh = YAMLReader().read(SourceFile(path: file, bytes: after))
-        let text = String(decoding: after, as: UTF8.self).prefix(300)
-        guard let freshTree = fresh.tree, fresh.diagnostics.isEmpty else {
-            return (revised, "revised although a read finds \(fresh.diagnostics): \(text)")
-        }
-        let problem = describeTree(revised.root) == describeTree(freshTree.root) ? nil : "a tree unlike a fresh read's: \(text)"
-        return (revised, problem)
+    static func revise(_ before: [UInt8], _ after: [UInt8], tree: SourceTree) -> SourceTree? {
+        ScalarEdit.apply(old: before, new: after, tree: tree, limits: .default)
     }
 
-    /// ``revision(_:_:tree:)``, its problem recorded.
+    /// The revised tree, its difference from a fresh read recorded.
     @discardableResult
-    static func revise(_ before: [UInt8], _ after: [UInt8], tree: SourceTree) -> SourceTree? {
-        let (revised, problem) = revision(before, after, tree: tree)
+    static func check(_ before: String, _ after: String) throws -> SourceTree? {
+        let (revised, problem) = EditChains.revision(
+            Array(before.utf8), Array(after.utf8), tree: try EditChains.tree(before), by: revise)
         #expect(problem == nil, "\(problem ?? "")")
         return revised
-    }
-
-    static func tree(_ text: String) throws -> SourceTree {
-        let result = YAMLReader().read(SourceFile(path: file, bytes: Array(text.utf8)))
-        guard let tree = result.tree, result.diagnostics.isEmpty else { throw ReaderTestFailure(diagnostics: result.diagnostics) }
-        return tree
     }
 
     /// Edits inside one value: taken, and equal to a fresh read (types and later columns included).
@@ -55,8 +38,7 @@ import Testing
         ("text: a\r\nb: c\r\n", "text: ab\r\nb: c\r\n"),
     ])
     func editsOfOneValueAreTaken(_ before: String, _ after: String) throws {
-        let revised = Self.revise(Array(before.utf8), Array(after.utf8), tree: try Self.tree(before))
-        #expect(revised != nil, "\(after)")
+        #expect(try Self.check(before, after) != nil, "\(after)")
     }
 
     /// Edits that could change more than one value's text are left to the reader.
@@ -78,22 +60,8 @@ import Testing
         ("text: a\n  b\n", "text: a\n  bc\n"),
     ])
     func otherEditsAreLeftToTheReader(_ before: String, _ after: String) throws {
-        #expect(Self.revise(Array(before.utf8), Array(after.utf8), tree: try Self.tree(before)) == nil, "\(after)")
+        #expect(try Self.check(before, after) == nil, "\(after)")
     }
-
-    /// The layouts of the examples and fixtures.
-    static let layouts: [[UInt8]] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var files: [[UInt8]] = []
-        for folder in ["Examples", "Tests/Fixtures"] {
-            let base = root.appendingPathComponent(folder)
-            let names = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
-            for name in names.sorted() where name.hasSuffix(".nmview.yaml") {
-                if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) { files.append(Array(data)) }
-            }
-        }
-        return files
-    }()
 
     static let insertions = [
         "a", "b", "Q", "x", "4", "ü", "and more", "e",
@@ -134,43 +102,17 @@ import Testing
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomEditChainsMatchFreshReads(seed: UInt64) async throws {
         let (revisions, edits, problems) = await offThePool {
-            var random = SeededGenerator(seed: seed)
-            var revisions = 0
-            var edits = 0
-            var problems: [String] = []
-            for layout in Self.layouts {
-                var bytes = layout
-                var tree = YAMLReader().read(SourceFile(path: Self.file, bytes: bytes)).tree
-                for _ in 0..<40 where !bytes.isEmpty {
-                    var next = bytes
-                    // Mostly where a user types, inside or at the end of a value; sometimes anywhere.
-                    let at = tree.flatMap { Self.valuePosition(in: $0, bytes: bytes, using: &random) }
-                        ?? Int.random(in: 0..<next.count, using: &random)
-                    switch Int.random(in: 0..<3, using: &random) {
-                    case 0: next.insert(contentsOf: Self.insertions.randomElement(using: &random) ?? [], at: at)
-                    case 1: next.removeSubrange(at..<min(next.count, at + Int.random(in: 1...3, using: &random)))
-                    default: next.replaceSubrange(at..<min(next.count, at + 1), with: Self.insertions.randomElement(using: &random) ?? [])
-                    }
-                    edits += 1
-                    let revised = tree.map { Self.revision(bytes, next, tree: $0) }
-                    if let problem = revised?.problem {
-                        // The first wrong revision of a chain, with the text before it; the rest would echo it.
-                        problems.append("\(problem)\n--- before:\n\(String(decoding: bytes, as: UTF8.self).prefix(300))")
-                        break
-                    }
-                    if let revisedTree = revised?.tree {
-                        revisions += 1
-                        tree = revisedTree
-                    } else {
-                        // An edit that breaks the file is undone, so the chain goes on from a tree.
-                        let fresh = YAMLReader().read(SourceFile(path: Self.file, bytes: next))
-                        guard fresh.diagnostics.isEmpty, let freshTree = fresh.tree else { continue }
-                        tree = freshTree
-                    }
-                    bytes = next
+            EditChains.run(seed: seed, revise: Self.revise) { bytes, tree, random in
+                var next = bytes
+                // Mostly where a user types, inside or at the end of a value; sometimes anywhere.
+                let at = Self.valuePosition(in: tree, bytes: bytes, using: &random) ?? Int.random(in: 0..<next.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: next.insert(contentsOf: Self.insertions.randomElement(using: &random) ?? [], at: at)
+                case 1: next.removeSubrange(at..<min(next.count, at + Int.random(in: 1...3, using: &random)))
+                default: next.replaceSubrange(at..<min(next.count, at + 1), with: Self.insertions.randomElement(using: &random) ?? [])
                 }
+                return next
             }
-            return (revisions, edits, problems)
         }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(edits > 1000)
