@@ -2,9 +2,9 @@ import Foundation
 
 /// The generated layout and its edits: the bytes `nmview-bench --emit-layout N` prints, and for
 /// save `n` the same bytes with the first label's text changed to say `save n`, so every save is
-/// a real change of one value, as a person typing makes. With `addsALine`, each save also adds a
-/// comment line at the end, an edit outside any value, which the reader cannot apply to the
-/// previous tree and reads in full.
+/// a real change of one value, as a person typing makes. With `addsALine`, each save also adds
+/// a property line to the label's view (`alpha: 0.5`), or takes it away again, in turns: an edit
+/// of the document's structure, not of one value.
 struct BenchLayout {
     /// The layout as generated.
     let original: Data
@@ -14,8 +14,18 @@ struct BenchLayout {
     private let tail: Data
     /// The label's text as generated, without quotes.
     private let label: String
-    /// Whether each save also adds a comment line (`--line-edit`).
+    /// Whether each save also adds or removes a property line (`--line-edit`).
     var addsALine = false
+
+    /// The line added to the label's view on odd saves, indented as the label's `text:` line.
+    private var addedLine: String {
+        let headText = String(decoding: head, as: UTF8.self)
+        let lineStart = headText.lastIndex(of: "\n").map { headText.index(after: $0) } ?? headText.startIndex
+        return String(headText[lineStart...].prefix { $0 == " " }) + "alpha: 0.5\n"
+    }
+
+    /// The label's line number (0-based), as LSP counts lines.
+    private var labelLine: Int { String(decoding: head, as: UTF8.self).count { $0 == "\n" } }
 
     /// Runs `nmviewBench --emit-layout views` and finds the first `text: "…"` line to edit.
     static func generate(nmviewBench: String, views: Int, addsALine: Bool = false) throws(WatchBenchError) -> BenchLayout {
@@ -58,12 +68,14 @@ struct BenchLayout {
     /// The file's bytes for save `number` (1 and up): the label reads "Label 1, save 17", and
     /// with `addsALine` the file ends with `# save 17`.
     func contents(forSave number: Int) -> Data {
-        head + Data("\(label), save \(number)".utf8) + tail + (addsALine ? Data("# save \(number)\n".utf8) : Data())
+        let labelled = head + Data("\(label), save \(number)".utf8)
+        guard addsALine, number % 2 == 1, let lineEnd = tail.firstIndex(of: 0x0A) else { return labelled + tail }
+        return labelled + tail[...lineEnd] + Data(addedLine.utf8) + tail[(lineEnd + 1)...]
     }
 
     /// The LSP `contentChanges` that turn save `number - 1` (0: the file as generated) into save
     /// `number`, as an editor under incremental sync sends them: the label's text replaced, and
-    /// with `addsALine` the comment line at the end replaced (or added).
+    /// with `addsALine` the property line after it added or taken away.
     func incrementalChanges(forSave number: Int) -> [[String: Any]] {
         let headText = String(decoding: head, as: UTF8.self)
         let line = headText.count { $0 == "\n" }
@@ -74,11 +86,12 @@ struct BenchLayout {
             "text": "\(label), save \(number)",
         ]]
         if addsALine {
-            let lastLine = String(decoding: original, as: UTF8.self).count { $0 == "\n" }
-            changes.append([
-                "range": Self.range((lastLine, 0), (number > 1 ? lastLine + 1 : lastLine, 0)),
-                "text": "# save \(number)\n",
-            ])
+            // Odd saves add the line after the label's, even ones take it away.
+            let after = labelLine + 1
+            changes.append(
+                number % 2 == 1
+                    ? ["range": Self.range((after, 0), (after, 0)), "text": addedLine]
+                    : ["range": Self.range((after, 0), (after + 1, 0)), "text": ""])
         }
         return changes
     }

@@ -14,7 +14,7 @@ enum LSPLatencyReport {
         let loadAfter = SystemLoad.current() ?? "n/a"
         var text = """
             nmview lsp: didChange of a \(options.views)-view layout\(options.extraFiles > 0 ? " among \(options.extraFiles + 1) on disk" : "") \
-            (\(options.lineEdit ? "one label's text changed and a comment line added" : "one label's text changed"), \
+            (\(options.lineEdit ? "one label's text changed and a property line added or removed" : "one label's text changed"), \
             sent as \(options.fullSync ? "the whole text" : "ranges")) \
             → its publishDiagnostics, \
             \(options.saves) changes (\(options.warmup) warm-up), \(options.gapMilliseconds) ms apart. \

@@ -31,7 +31,7 @@ struct LatencyReport {
             Input: \(outcome.views.formatted()) views, \(outcome.fileBytes.formatted()) bytes \
             (`nmview-bench --emit-layout \(outcome.views)`)\(extraFilesNote), first lint: `\(outcome.initialStatus)`.
             Saves: \(outcome.timed.count) timed after \(outcome.samples.count - outcome.timed.count) warm-up, \
-            \(outcome.saveMethod), one at a time, each \(options.lineEdit ? "changing one label's text and adding a comment line" : "changing one label's text"), \(outcome.gapMilliseconds) ms\(jitterNote) \
+            \(outcome.saveMethod), one at a time, each \(options.lineEdit ? "changing one label's text and adding or removing a property line" : "changing one label's text"), \(outcome.gapMilliseconds) ms\(jitterNote) \
             after the previous save's line and event. Watch: `nmview watch --serve --port 0\(options.poll ? " --poll" : "")` \
             (\(outcome.watchMode)), standard output and error on pipes (\(outcome.standardErrorBytesPerSave.formatted()) \
             bytes of findings on standard error per save); `/events` read on a raw TCP socket, and \

@@ -16,7 +16,7 @@ struct WatchBenchOptions {
     var jitterMilliseconds: Int?
     /// Save through a temporary file renamed over the layout instead of writing it in place.
     var atomic = false
-    /// Each save also adds a comment line, so it is not an edit of one value (`--line-edit`).
+    /// Each save also adds or removes a property line, so it is not an edit of one value (`--line-edit`).
     var lineEdit = false
     /// With `--lsp`, send each change as the whole text instead of its ranges (`--full-sync`).
     var fullSync = false
@@ -75,9 +75,9 @@ struct WatchBenchOptions {
                               with --poll so saves do not fall at the same point of every poll)
           --atomic            save as a temporary file renamed over the layout (default: open,
                               truncate, write, close in place)
-          --line-edit         each save also adds a comment line at the end of the file: an edit
-                              outside any value, which is read in full instead of applied to the
-                              previous tree (default: only the label's text changes)
+          --line-edit         each save also adds a property line to the label's view, or takes it
+                              away, in turns: an edit of the structure, not of one value
+                              (default: only the label's text changes)
           --poll              run the watch with --poll (250 ms polling), for information
           --lan               run `nmview watch --lan` inside a network namespace of its own and
                               reach it across a veth link from 198.18.254.2 with the URL and token
