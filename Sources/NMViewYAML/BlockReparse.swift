@@ -77,8 +77,9 @@ enum BlockReparse {
             let afterLast = old[lastLineStart..<spanEnd].firstIndex(of: 0x0A).map({ $0 + 1 }) ?? Optional(spanEnd),
             onlyBlankOrComments(UnsafeBufferPointer(rebasing: old[afterLast..<spanEnd]))
         else { return nil }
-        // The edit lies within those lines, after the text before the node.
-        guard prefix >= nodeStart, oldEnd <= spanEnd else { return nil }
+        // The edit lies within those lines, after the text before the node; and in a large file
+        // they are at most half of it, or reading them first could cost more than it saves.
+        guard prefix >= nodeStart, oldEnd <= spanEnd, spanEnd - spanStart <= max(old.count / 2, 16 << 10) else { return nil }
         let newSpan = UnsafeBufferPointer(rebasing: new[spanStart..<(spanEnd + delta)])
         let oldSpan = UnsafeBufferPointer(rebasing: old[spanStart..<spanEnd])
         // The lines end where a line ends in the new text too: text inserted before the next
