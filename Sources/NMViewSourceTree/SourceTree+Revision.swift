@@ -5,7 +5,7 @@ extension SourceTree {
     /// Whether any node was written as an alias; an edit of an anchored value would change them.
     public var containsAliases: Bool { records.contains { $0.kind == .alias } }
 
-    /// Bytes of scalar text stored, those replaced by ``replacingScalar(_:with:type:columnShift:)`` included.
+    /// Bytes of scalar text stored, including text a revision replaced (it stays, unreferenced).
     public var storedTextCount: Int { text.count }
 
     /// The last node, in document order, that starts at or before `line`:`column`.
@@ -45,7 +45,6 @@ extension SourceTree {
         var newText = text
         edited.start = Int32(truncatingIfNeeded: newText.count)
         newText.append(contentsOf: bytes)
-        edited.count = bytes.count
         edited = NodeRecord(
             kind: .scalar, style: edited.style, type: type, line: Int(edited.line), column: Int(edited.column),
             start: edited.start, count: bytes.count)
