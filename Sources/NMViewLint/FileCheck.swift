@@ -12,7 +12,7 @@ struct FileCheck: Sendable {
     /// The tree of a document that decoded.
     var tree: SourceTree?
     /// The tree, whenever reading found nothing at all: the next version of the file may be an
-    /// edit of one value, applied to it instead of a new read (``YAMLReader/read(_:revising:)``).
+    /// edit that revises it instead of a new read (``YAMLReader/read(_:revising:)``).
     var readTree: SourceTree?
     /// The document, when it passed reading and the schema and decoded.
     var document: LayoutDocument?

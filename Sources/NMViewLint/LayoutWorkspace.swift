@@ -80,7 +80,7 @@ public struct LayoutWorkspace: Sendable {
         lastVersion += 1
         var check = FileCheck()
         if case .success(let source) = read {
-            // An edit of one value in a file read cleanly before revises its tree (the same tree).
+            // An edit of a file read cleanly before may revise its tree, as a fresh read would build it.
             var previous: (bytes: [UInt8], tree: SourceTree)?
             if case .success(let oldSource)? = old?.read, let tree = old?.check.readTree { previous = (oldSource.bytes, tree) }
             check = linter.check(source, reader: YAMLReader(limits: linter.limits), previous: previous)

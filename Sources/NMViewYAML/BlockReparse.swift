@@ -73,10 +73,9 @@ enum BlockReparse {
         // After the line where the node's last part starts, only blank and comment lines: an
         // indicator there (`-` before an entry on the next line, a block scalar's text) belongs
         // to something the node's lines alone do not show.
-        guard let lastLineStart = SourceOffsets.lineStart(ofLine: tree.line(ofNode: end - 1), in: old),
-            let afterLast = old[lastLineStart..<spanEnd].firstIndex(of: 0x0A).map({ $0 + 1 }) ?? Optional(spanEnd),
-            onlyBlankOrComments(UnsafeBufferPointer(rebasing: old[afterLast..<spanEnd]))
-        else { return nil }
+        guard let lastLineStart = SourceOffsets.lineStart(ofLine: tree.line(ofNode: end - 1), in: old) else { return nil }
+        let afterLast = old[lastLineStart..<spanEnd].firstIndex(of: 0x0A).map { $0 + 1 } ?? spanEnd
+        guard onlyBlankOrComments(UnsafeBufferPointer(rebasing: old[afterLast..<spanEnd])) else { return nil }
         // The edit lies within those lines, after the text before the node; and in a large file
         // they are at most half of it, or reading them first could cost more than it saves.
         guard prefix >= nodeStart, oldEnd <= spanEnd, spanEnd - spanStart <= max(old.count / 2, 16 << 10) else { return nil }
