@@ -26,15 +26,18 @@ enum PreviewResponse {
         data(Data((text + "\n").utf8), contentType: "text/plain; charset=utf-8", status: status)
     }
 
+    /// The content type of every JSON body.
+    static let jsonType = "application/json; charset=utf-8"
+
     /// A value as JSON.
     static func json(_ value: some Encodable, status: HTTPStatusCode = .ok) throws -> HTTPResponse {
-        data(try JSONCoding.encode(value), contentType: "application/json; charset=utf-8", status: status)
+        data(try JSONCoding.encode(value), contentType: jsonType, status: status)
     }
 
     /// A JSON error body `{"error": message}`.
     static func jsonError(_ message: String, status: HTTPStatusCode) -> HTTPResponse {
         let body = (try? JSONCoding.encode(["error": message])) ?? Data()
-        return data(body, contentType: "application/json; charset=utf-8", status: status)
+        return data(body, contentType: jsonType, status: status)
     }
 
     /// `response`'s status and headers for a HEAD request: no body, and the length a GET's body

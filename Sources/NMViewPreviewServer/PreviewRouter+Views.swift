@@ -24,8 +24,8 @@ extension PreviewRouter {
         case .failure(let refusal): return refusal.response
         case .success(let target):
             let frames = target.layout.frames(variant: target.chosen, bounds: target.size)
-            return try PreviewResponse.json(
-                FramesPayload(layout: target.layout.variants[target.chosen].name, frames: frames.map(ViewsPayload.numbers)))
+            let payload = FramesPayload(layout: target.layout.variants[target.chosen].name, frames: frames.map(ViewsPayload.numbers))
+            return PreviewResponse.data(try payload.json(), contentType: PreviewResponse.jsonType)
         }
     }
 }

@@ -149,9 +149,9 @@ struct PreviewRouter: HTTPHandler {
         var extra = HTTPHeaders()
         extra[HTTPHeader("ETag")] = tag
         if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }) {
-            return PreviewResponse.data(Data(), contentType: "application/json; charset=utf-8", status: .notModified, extra: extra)
+            return PreviewResponse.data(Data(), contentType: PreviewResponse.jsonType, status: .notModified, extra: extra)
         }
-        return PreviewResponse.data(compiled.json, contentType: "application/json; charset=utf-8", extra: extra)
+        return PreviewResponse.data(compiled.json, contentType: PreviewResponse.jsonType, extra: extra)
     }
 
     /// A `text/event-stream` that lasts as long as the connection.

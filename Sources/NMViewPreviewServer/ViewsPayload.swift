@@ -58,10 +58,3 @@ struct ViewsPayload: Encodable, Sendable {
         [frame.x, frame.y, frame.width, frame.height].map { ($0 * 1000).rounded() / 1000 }
     }
 }
-
-/// The body of `GET /api/frames`: the layout the engine picks at a size and every view's frame
-/// there, in ``ViewsPayload``'s order.
-struct FramesPayload: Encodable, Sendable {
-    var layout: String
-    var frames: [[Double]]
-}
