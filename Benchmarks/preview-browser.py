@@ -61,7 +61,8 @@ const check = () => {
 check();
 """
 
-# Types a width into the field and resolves with two times, in milliseconds, for a redraw:
+# Types a width into the field (or, given a height too, clicks the preset button of that size) and
+# resolves with two times, in milliseconds, for a redraw:
 # [0] the definition used so far: until the page marks the canvas drawn at the width
 #     (`#canvas[data-size]`) and the next animation frame starts, so the frame holding the change
 #     was painted on the page's thread;
@@ -72,7 +73,9 @@ check();
 #     adds no text (a patch that only moves views) is timed too. Null with `timed` false (an
 #     element is timed at its first paint only) or after 3 s unreported.
 RESIZE = """
-const [width, timed, done] = arguments;
+const given = [...arguments];
+const done = given.pop();
+const [width, timed, presetHeight] = given;
 let waiting = timed;
 let finished = false;
 const field = document.getElementById('width');
@@ -118,8 +121,12 @@ marker.observe(canvas, { childList: true, subtree: true, attributes: true, attri
 // A picture never reported (no Element Timing) leaves [1] null instead of hanging the run.
 setTimeout(() => { waiting = false; finish(); }, 3000);
 const start = performance.now();
-field.value = String(width);
-field.dispatchEvent(new Event('change'));
+if (presetHeight === undefined) {
+  field.value = String(width);
+  field.dispatchEvent(new Event('change'));
+} else {
+  document.querySelector(`#presets .preset[data-width="${width}"][data-height="${presetHeight}"]`).click();
+}
 const check = () => {
   if (canvas.dataset.size === width + 'x' + document.getElementById('height').value) {
     requestAnimationFrame(() => { drawn = performance.now() - start; finish(); });
@@ -174,6 +181,8 @@ return [of('/api/render?'), of('/api/frames?'), of('/api/patch?')];
 """
 
 CDP_METRICS = ("ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration")
+
+PRESETS = "return [...document.querySelectorAll('#presets .preset')].map((b) => [Number(b.dataset.width), Number(b.dataset.height)]);"
 
 RENDERS = "return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/render?')).length;"
 
@@ -252,6 +261,10 @@ def main():
         # Timed too, so each redraw starts once the one before is presented: started at the frame
         # mark, a redraw waited for the last one's rasterising and was timed with it.
         drawn_sizes = [driver.execute_async_script(RESIZE, width, True) for width in range(300, 310)]
+        # Each preset once (new sizes, two of them choosing the landscape layout), then each again.
+        presets = [(width, height) for width, height in driver.execute_script(PRESETS)]
+        new_presets = [driver.execute_async_script(RESIZE, width, True, height) for width, height in presets]
+        drawn_presets = [driver.execute_async_script(RESIZE, width, True, height) for width, height in presets]
         frames = driver.execute_async_script(SCROLL)
         breakdown = profile(driver, range(320, 330)) if profiling else []
         before = driver.execute_script(RENDERS)
@@ -275,12 +288,20 @@ def main():
     print("|---|---|")
     print(f"| page usable after load ({fetched_at_load} renders fetched) | {load:.0f} ms |")
     print(f"| everything drawn, the alternatives' thumbnails too | {all_drawn:.0f} ms |")
-    for name, runs in (("a new size", new_sizes), ("a size drawn before", drawn_sizes)):
+    for name, runs in (("redraw at a new size", new_sizes), ("redraw at a size drawn before", drawn_sizes)):
         painted = [times[1] for times in runs if times[1] is not None]
-        print(f"| redraw at {name}, median of 10: canvas marked drawn, next frame (as before) "
+        print(f"| {name}, median of 10: canvas marked drawn, next frame (as before) "
               f"| {statistics.median(times[0] for times in runs):.0f} ms |")
-        print(f"| redraw at {name}, median of 10: new pixels presented (Element Timing) | "
+        print(f"| {name}, median of 10: new pixels presented (Element Timing) | "
               + (f"{statistics.median(painted):.0f} ms (p90 {sorted(painted)[-2]:.0f} ms) |" if len(painted) == 10
+                 else "n/a: not reported |"))
+    for name, runs in (("a preset chosen", new_presets), ("a preset chosen again", drawn_presets)):
+        painted = [times[1] for times in runs if times[1] is not None]
+        each = ", ".join(f"{times[1]:.0f}" if times[1] is not None else "n/a" for times in runs)
+        print(f"| {name}, median of {len(runs)}: canvas marked drawn, next frame "
+              f"| {statistics.median(times[0] for times in runs):.0f} ms |")
+        print(f"| {name}, median of {len(runs)}: new pixels presented (each: {each}) | "
+              + (f"{statistics.median(painted):.0f} ms (slowest {max(painted):.0f} ms) |" if len(painted) == len(runs)
                  else "n/a: not reported |"))
     print(f"| scrolling, mean frame | {frame:.1f} ms ({1000 / frame:.0f} frames/s) |")
     print(f"| a save of another file | {after - before} renders fetched |")
