@@ -85,6 +85,16 @@ extension PreviewPage {
           const params = { width: view.width, height: view.height };
           const key = layout.rendered ? renderKey(layout, params) : "none " + layout.file;
           if (key === view.canvasKey) return;
+          forgetStaleSheets(layout);
+          // A drawing kept from an earlier visit to this size: shown again as it was.
+          if (layout.rendered && keptSheets.has(key)) {
+            const [frames, views] = await Promise.all([cachedFrames(layout, params), cachedViews(layout)]);
+            const kept = frames && views && current() === layout && revealKept(key);
+            if (kept) {
+              showDrawn(key, params, kept.chosen, views, frames);
+              return;
+            }
+          }
           // The same version in the same appearance at another size: patched, when only frames differ.
           const drawn = view.drawn;
           if (layout.rendered && drawn && drawn.file === layout.file && drawn.hash === layout.hash &&
@@ -105,7 +115,8 @@ extension PreviewPage {
           const shown = result && frames && views && svgOf(result);
           if (layout.rendered && !shown) return;
           const canvas = byId("canvas");
-          canvas.querySelectorAll(":scope > .sheet, :scope > .placeholder").forEach((node) => node.remove());
+          keepShownSheet();
+          canvas.querySelectorAll(":scope > .placeholder").forEach((node) => node.remove());
           view.drawn = null;
           if (result) {
             showDrawing(shown, params.width, params.height);

@@ -48,7 +48,8 @@ extension PreviewPage {
           const canvas = byId("canvas");
           canvas.style.width = view.width * view.scale + "px";
           canvas.style.height = view.height * view.scale + "px";
-          canvas.style.setProperty("--canvas-scale", String(view.scale));
+          const sheet = shownSheet();
+          if (sheet) sheet.style.setProperty("--canvas-scale", String(view.scale));
           byId("canvas-size").textContent = view.width + " × " + view.height + " pt" +
             (view.scale < 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
           showCanvasSafeArea();

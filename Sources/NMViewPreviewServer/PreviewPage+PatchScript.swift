@@ -33,6 +33,8 @@ extension PreviewPage {
           svg.setAttribute("height", String(MAX_SIDE));
           svg.classList.add("drawing");
           const sheet = element("div", "sheet");
+          // Its own scale, which a kept sheet keeps while the canvas shows another size.
+          sheet.style.setProperty("--canvas-scale", String(view.scale));
           sheet.append(backdrop, svg);
           sizeDrawing(sheet, width, height);
           byId("canvas").prepend(sheet);
@@ -79,7 +81,7 @@ extension PreviewPage {
         // Applies `patch` to the canvas's drawing, now at `params`' size; false (and nothing
         // changed) when the drawing lacks a view the patch names, so a full render is drawn.
         function applyPatch(patch, params) {
-          const sheet = byId("canvas").querySelector(":scope > .sheet");
+          const sheet = shownSheet();
           const svg = sheet && sheet.querySelector(":scope > svg.drawing");
           if (!svg) return false;
           sheet.groups = sheet.groups || new Map([...svg.querySelectorAll("g.view")].map((group) => [Number(group.dataset.index), group]));

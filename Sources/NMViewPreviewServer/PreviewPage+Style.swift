@@ -68,6 +68,9 @@ extension PreviewPage {
         #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); will-change: transform; }
         /* The sheet clips the drawing to the canvas; the root's rectangle is on a backdrop sized with it. */
         #canvas > .sheet { position: absolute; inset: 0; overflow: hidden; }
+        /* A drawing kept for a size shown before: skipped by style, layout, paint and hit testing,
+           its state kept for when it is shown again. */
+        #canvas > .sheet.kept { content-visibility: hidden; pointer-events: none; }
         #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; }
         #canvas > .sheet > .backdrop { width: 100%; height: 100%; }
         /* The views at one size (the largest canvas, its width and height attributes) on a layer of

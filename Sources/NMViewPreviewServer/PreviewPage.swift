@@ -10,7 +10,8 @@
 /// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
 /// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
-/// `#canvas > .sheet > svg.drawing`, always `maxSide` square), `.highlight`,
+/// `#canvas > .sheet:not(.kept) > svg.drawing`, always `maxSide` square; `.sheet.kept` are drawings
+/// kept for sizes shown before), `.highlight`,
 /// `#inspector` (`.layout-frames tr[data-layout]`, `.mask [data-part][data-flexible]`,
 /// `#inspector-link`), `#findings`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
@@ -88,7 +89,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(canvasScript)\(patchScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -86,7 +86,7 @@ DRAWN_WIDTH = "(document.getElementById('canvas').dataset.size || '').split('x')
 
 def canvas_text(driver):
     return driver.execute_script(
-        "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg ? svg.textContent : '';")
+        "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg ? svg.textContent : '';")
 
 
 def wait_for_canvas_text(driver, text):
@@ -127,7 +127,7 @@ def resize_with_inputs(driver, width, height):
         field = driver.find_element(By.ID, name)
         field.clear()
         field.send_keys(str(value), Keys.TAB)
-    shown = f"return document.querySelector('#canvas > .sheet > svg.drawing') && {DRAWN_WIDTH};"
+    shown = f"return document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing') && {DRAWN_WIDTH};"
     wait(driver, lambda d: d.execute_script(shown) == str(width), f"the canvas was not redrawn {width} wide")
     wait(driver, EC.text_to_be_present_in_element((By.ID, "chosen-layout"), "primary"),
          "typing a portrait size did not choose the primary layout")

@@ -34,7 +34,7 @@ root:
 # canvas, which clips it), into a 200×200 HTML canvas and returns its RGBA bytes.
 PIXELS = """
 const done = arguments[arguments.length - 1];
-const svg = document.querySelector('#canvas > .sheet > svg.drawing').cloneNode(true);
+const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing').cloneNode(true);
 const [width, height] = document.getElementById('canvas').dataset.size.split('x');
 svg.setAttribute('width', width);
 svg.setAttribute('height', height);
@@ -68,7 +68,7 @@ class Pixels:
 
 def read_pixels(driver, appearance):
     wait(driver, lambda d: d.execute_script(
-        "const svg = document.querySelector('#canvas > .sheet > svg.drawing');"
+        "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing');"
         "return svg && svg.dataset.view === 'Fidelity' && svg.dataset.appearance;") == appearance,
         f"the canvas did not show the layout in {appearance}")
     data = driver.execute_async_script(PIXELS)

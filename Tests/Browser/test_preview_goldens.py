@@ -39,7 +39,7 @@ root:
       backgroundColor: systemBlue
       cornerRadius: 10
 """
-SHOWN = """const svg = document.querySelector('#canvas > .sheet > svg.drawing');
+SHOWN = """const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing');
 return svg && [svg.dataset.view, """ + DRAWN_WIDTH + """, svg.dataset.appearance].join(' ');"""
 
 

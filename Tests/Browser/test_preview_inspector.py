@@ -16,7 +16,7 @@ SELECTED_ROWS = """return [...document.querySelectorAll('#frames tr.selected')].
 BOXES = """const [id] = arguments;
 const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
 const mark = document.querySelector('#canvas > .highlight');
-const rect = document.querySelector('#canvas g.view[data-id="' + id + '"] > rect');
+const rect = document.querySelector('#canvas > .sheet:not(.kept) g.view[data-id="' + id + '"] > rect');
 return [mark && box(mark), rect && box(rect)];"""
 
 
@@ -39,7 +39,7 @@ def test_a_view_clicked_on_the_canvas_is_inspected_and_outlined_everywhere(brows
     try:
         browser.set_window_size(1400, 1000)
         open_card(browser, server.url)
-        browser.find_element(By.CSS_SELECTOR, '#canvas g.view[data-id="name"]').click()
+        browser.find_element(By.CSS_SELECTOR, '#canvas > .sheet:not(.kept) g.view[data-id="name"]').click()
         wait_for_pick(browser, "name (UILabel)")
         assert browser.execute_script(SELECTED_ROWS) == ["name"]
         mark, rect = browser.execute_script(BOXES, "name")

@@ -17,7 +17,7 @@ RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => 
     .filter((name) => name.includes('/api/render?') && name.includes('ProfileCard.nmview.yaml'));"""
 FRAME_ROWS = """return [...document.querySelectorAll('#frames tbody tr:not(.spacer)')]
     .map((row) => [...row.cells].map((cell) => cell.textContent).join('\\t'));"""
-CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > .sheet > svg.drawing'); return svg && svg.dataset.appearance;"
+CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && svg.dataset.appearance;"
 
 
 def shown_size(driver):

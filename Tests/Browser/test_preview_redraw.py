@@ -61,14 +61,14 @@ layouts:
       - {id: title, frame: [16, 16, 608, 40]}
 """
 
-DRAWING = "document.querySelector('#canvas > .sheet > svg.drawing')"
+DRAWING = "document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing')"
 # The drawing and its backdrop as nested lists: each element's name, its attributes sorted, its
 # own text (whitespace between elements left out: it draws nothing) and its children.
 STRUCTURE = """
 const shape = (node) => [node.nodeName, node.getAttributeNames().sort().map((name) => [name, node.getAttribute(name)]),
   [...node.childNodes].filter((child) => child.nodeType === 3 && child.textContent.trim()).map((child) => child.textContent),
   [...node.children].map(shape)];
-const sheet = document.querySelector('#canvas > .sheet');
+const sheet = document.querySelector('#canvas > .sheet:not(.kept)');
 return sheet && [...sheet.children].map(shape);
 """
 SHOWN = f"const svg = {DRAWING}; return svg && [{DRAWN_WIDTH}, svg.dataset.appearance].join(' ');"
@@ -124,9 +124,11 @@ def test_a_resize_is_patched_and_shows_what_a_full_render_at_that_size_shows(bro
         browser.execute_script("document.activeElement.blur();")
         patched_pixels = pixels(browser)
 
-        # Dark and back to light: the light render at 250 is fetched whole and drawn afresh.
+        # Dark and back to light: the light render at 250 is fetched whole and drawn afresh (the
+        # patched drawing the page keeps for going back to light is dropped first).
         click(browser, '#appearance button[data-appearance="dark"]')
         wait(browser, lambda d: d.execute_script(SHOWN) == "250 dark", "the canvas was not drawn dark")
+        browser.execute_script("keptSheets.forEach((kept) => kept.sheet.remove()); keptSheets.clear();")
         click(browser, '#appearance button[data-appearance="light"]')
         wait(browser, lambda d: d.execute_script(SHOWN) == "250 light", "the canvas did not go back to light")
         assert [url for url in browser.execute_script(FETCHED, "/api/render?")
