@@ -138,6 +138,7 @@ extension PreviewPage {
           view.canvasKey = key;
           view.drawn = { file: layout.file, hash: layout.hash, appearance: appearance(), width: params.width, height: params.height };
           byId("canvas").dataset.size = params.width + "x" + params.height;
+          scaleShownSheet();
           byId("chosen-layout").textContent = chosen;
           renderFrames(views, frames.frames);
           markChosen();

@@ -48,8 +48,10 @@ extension PreviewPage {
           const canvas = byId("canvas");
           canvas.style.width = view.width * view.scale + "px";
           canvas.style.height = view.height * view.scale + "px";
-          const sheet = shownSheet();
-          if (sheet) sheet.style.setProperty("--canvas-scale", String(view.scale));
+          // A render follows a new size, and the drawing it shows takes the scale then (see
+          // showDrawn): set now, a drawing the canvas is about to leave and keep would be kept
+          // at the new size's scale, and shown again restyled and laid out anew at its own.
+          if (!render) scaleShownSheet();
           byId("canvas-size").textContent = view.width + " × " + view.height + " pt" +
             (view.scale < 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
           showCanvasSafeArea();

@@ -41,10 +41,16 @@ extension PreviewPage {
           if (!kept) return null;
           keptSheets.delete(key);
           keepShownSheet();
-          kept.sheet.style.setProperty("--canvas-scale", String(view.scale));
           kept.sheet.classList.remove("kept");
           kept.sheet.removeAttribute("aria-hidden");
           return kept;
+        }
+
+        // The shown drawing at the canvas's scale; a change of it restyles and lays out every view.
+        function scaleShownSheet() {
+          const sheet = shownSheet();
+          const scale = String(view.scale);
+          if (sheet && sheet.style.getPropertyValue("--canvas-scale") !== scale) sheet.style.setProperty("--canvas-scale", scale);
         }
 
         // Removes the kept drawings of `layout`'s file at another version: a save makes them
