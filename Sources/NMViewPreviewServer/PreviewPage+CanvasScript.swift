@@ -142,6 +142,7 @@ extension PreviewPage {
           byId("chosen-layout").textContent = chosen;
           renderFrames(views, frames.frames);
           markChosen();
+          drawAheadWhenQuiet();
         }
 
         """#

@@ -28,14 +28,14 @@ extension PreviewPage {
         }
 
         // Room for the canvas: the stage's width, and the window's height below the stage's top,
-        // so the whole canvas is in view without scrolling.
-        function fitScale() {
+        // so the whole canvas is in view without scrolling; for a canvas of `width` by `height`.
+        function fitScale(width = view.width, height = view.height) {
           const stage = byId("stage");
           const main = byId("main");
           const top = stage.getBoundingClientRect().top - main.getBoundingClientRect().top + main.scrollTop;
           const roomWidth = Math.max(120, stage.clientWidth - 48);
           const roomHeight = Math.max(240, main.clientHeight - top - 40);
-          return Math.min(1, roomWidth / view.width, roomHeight / view.height);
+          return Math.min(1, roomWidth / width, roomHeight / height);
         }
 
         function setSize(width, height, render = true) {

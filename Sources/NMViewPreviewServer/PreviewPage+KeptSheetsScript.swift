@@ -3,7 +3,9 @@ extension PreviewPage {
     /// left stays in the page, skipped by rendering (`content-visibility: hidden`), so coming
     /// back to that size (a device preset, an alternative's design size) shows it again with its
     /// style and layout as they were, instead of parsing, styling and laying out every view anew.
-    /// At 2,000 views that was about 150 ms of a preset's redraw.
+    /// At 2,000 views that was about 150 ms of a preset's redraw. Once the page has been quiet
+    /// for a while, the device presets the canvas has no drawing for yet are drawn ahead the same
+    /// way, one at a time, so that the first choice of one is as quick as a return to it.
     static let keptSheetsScript = #"""
         // At most this many drawings are kept besides the one shown; each holds a render's elements.
         const KEPT_SHEETS = 6;
@@ -24,10 +26,15 @@ extension PreviewPage {
           const layout = current();
           const stale = layout && view.drawn && view.drawn.file === layout.file && view.drawn.hash !== layout.hash;
           if (!view.drawn || !view.canvasKey || stale) { sheet.remove(); return; }
+          keepSheet(view.canvasKey, sheet, byId("chosen-layout").textContent);
+        }
+
+        // Keeps `sheet` under `key`, with the layout `chosen` for it, as the newest kept.
+        function keepSheet(key, sheet, chosen) {
           sheet.classList.add("kept");
           sheet.setAttribute("aria-hidden", "true");
-          keptSheets.delete(view.canvasKey);
-          keptSheets.set(view.canvasKey, { sheet, chosen: byId("chosen-layout").textContent });
+          keptSheets.delete(key);
+          keptSheets.set(key, { sheet, chosen });
           while (keptSheets.size > KEPT_SHEETS) {
             const oldest = keptSheets.keys().next().value;
             keptSheets.get(oldest).sheet.remove();
@@ -62,6 +69,44 @@ extension PreviewPage {
             kept.sheet.remove();
             keptSheets.delete(key);
           }
+        }
+
+        // How long the page must be quiet (no size, version or layout drawn) before presets are drawn ahead.
+        const QUIET_BEFORE_DRAWING_AHEAD = 1000;
+        let aheadTimer = 0;
+        let aheadToken = 0;
+
+        // Starts the wait for quiet again; any drawing shown meanwhile restarts it, so drawing
+        // ahead never competes with what the user asked for.
+        function drawAheadWhenQuiet() {
+          clearTimeout(aheadTimer);
+          const token = ++aheadToken;
+          aheadTimer = setTimeout(() => drawAhead(token), QUIET_BEFORE_DRAWING_AHEAD);
+        }
+
+        // Draws the shown layout at the next preset size it has no drawing for, keeps the
+        // drawing, and goes on to the next in a later task; stops once anything is shown.
+        async function drawAhead(token) {
+          const layout = current();
+          if (token !== aheadToken || !layout || !layout.rendered || view.rendering || view.dragging) return;
+          const size = PRESETS.map((preset) => ({ width: preset.width, height: preset.height }))
+            .find((params) => { const key = renderKey(layout, params); return key !== view.canvasKey && !keptSheets.has(key); });
+          if (!size) return;
+          const key = renderKey(layout, size);
+          const result = await cachedRender(layout, size);
+          if (token !== aheadToken || current() !== layout || renderKey(layout, size) !== key || !result) return;
+          const svg = svgOf(result);
+          if (!svg) return;
+          const sheet = sheetOf(svg, size.width, size.height, fitScale(size.width, size.height));
+          // Laid out once while unseen (a sheet kept before it was ever laid out took as long
+          // to show as a new one), then kept.
+          sheet.classList.add("ahead");
+          sheet.setAttribute("aria-hidden", "true");
+          byId("canvas").append(sheet);
+          sheet.getBoundingClientRect();
+          sheet.classList.remove("ahead");
+          keepSheet(key, sheet, result.chosen);
+          aheadTimer = setTimeout(() => drawAhead(token), 0);
         }
 
         """#

@@ -22,6 +22,11 @@ extension PreviewPage {
         // touched) cost 35 ms of main-thread work and 100 ms more until presented at 2,000
         // views, so the size drawn is the canvas's `data-size`, not the drawing's.
         function showDrawing(svg, width, height) {
+          byId("canvas").prepend(sheetOf(svg, width, height, view.scale));
+        }
+
+        // The sheet holding `svg` drawn at `width` by `height`, shown at `scale`.
+        function sheetOf(svg, width, height, scale) {
           const backdrop = document.createElementNS(svg.namespaceURI, "svg");
           backdrop.setAttribute("class", "backdrop");
           // Stretched with the canvas, as the whole drawing was, until the patch for its new size is applied.
@@ -34,10 +39,10 @@ extension PreviewPage {
           svg.classList.add("drawing");
           const sheet = element("div", "sheet");
           // Its own scale, which a kept sheet keeps while the canvas shows another size.
-          sheet.style.setProperty("--canvas-scale", String(view.scale));
+          sheet.style.setProperty("--canvas-scale", String(scale));
           sheet.append(backdrop, svg);
           sizeDrawing(sheet, width, height);
-          byId("canvas").prepend(sheet);
+          return sheet;
         }
 
         // The backdrop, and the root's rectangle on it, at `width` by `height`.

@@ -71,7 +71,10 @@ extension PreviewPage {
         /* A drawing kept for a size shown before: skipped by style, layout, paint and hit testing,
            its state kept for when it is shown again. */
         #canvas > .sheet.kept { content-visibility: hidden; pointer-events: none; }
-        #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; }
+        #canvas > .sheet.ahead { opacity: 0; }
+        /* Clicks pass a kept sheet's box by the sheet's own pointer-events; its drawings keep
+           theirs, as that property is inherited and a change of it restyled every view. */
+        #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; pointer-events: auto; }
         #canvas > .sheet > .backdrop { width: 100%; height: 100%; }
         /* The views at one size (the largest canvas, its width and height attributes) on a layer of
            their own: a resize that changed the drawing's size had Chromium paint every view again. */
