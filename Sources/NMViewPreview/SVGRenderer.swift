@@ -95,9 +95,9 @@ public struct SVGRenderer: Sendable {
 
     /// The stroke of the hairline drawn around every view, as Interface Builder's bounds
     /// rectangles are: a translucent systemBlue, so it reads as a guide and not as a border the
-    /// device draws. Solid, not dashed: Chromium rasterises a dashed outline in software four to
-    /// five times as slowly (a 2,000-view canvas took 90–120 ms a redraw against 22–25 ms), and
-    /// a resize redraws the outlines of every view that moved.
+    /// device draws. Solid, not dashed: Chromium rasterises dashes in software four to five times
+    /// as slowly (the tiles of a 2,000-view canvas took 90–120 ms against 22–25 ms), and a resize
+    /// rasterises again every tile a view that moved touches.
     static func boundsGuide(_ appearance: Appearance) -> String {
         ColorPalette.named(.systemBlue, appearance).faded(0.45).paint("stroke")
     }

@@ -71,6 +71,7 @@ extension PreviewPage {
         /* A drawing kept for a size shown before: skipped by style, layout, paint and hit testing,
            its state kept for when it is shown again. */
         #canvas > .sheet.kept { content-visibility: hidden; pointer-events: none; }
+        /* A drawing of a preset drawn ahead, unseen while it is laid out, then kept. */
         #canvas > .sheet.ahead { opacity: 0; }
         /* Clicks pass a kept sheet's box by the sheet's own pointer-events; its drawings keep
            theirs, as that property is inherited and a change of it restyled every view. */
