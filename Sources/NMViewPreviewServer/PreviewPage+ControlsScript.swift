@@ -130,7 +130,19 @@ extension PreviewPage {
           window.addEventListener("resize", () => { if (view.width) setSize(view.width, view.height, false); });
         }
 
+        // Shows or hides every view's outline on the canvas, remembered across visits.
+        function setBounds(shown, say = true) {
+          byId("bounds").checked = shown;
+          byId("canvas").classList.toggle("without-bounds", !shown);
+          try { localStorage.setItem("nmview.bounds", shown ? "shown" : "hidden"); } catch { /* private mode */ }
+          if (say) announce(shown ? "Bounds shown" : "Bounds hidden");
+        }
+
         setUpControls();
+        byId("bounds").addEventListener("change", () => setBounds(byId("bounds").checked));
+        let boundsSaved = "shown";
+        try { boundsSaved = localStorage.getItem("nmview.bounds") || "shown"; } catch { /* private mode */ }
+        setBounds(boundsSaved !== "hidden", false);
         let saved = "auto";
         try { saved = localStorage.getItem("nmview.appearance") || "auto"; } catch { /* private mode */ }
         setAppearance(saved, false);

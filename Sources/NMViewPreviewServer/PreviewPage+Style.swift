@@ -50,13 +50,18 @@ extension PreviewPage {
         .variant .picture { display: block; }
         #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
         #controls input { width: 76px; font: inherit; padding: 3px 6px; }
+        #controls input[type="checkbox"] { width: auto; margin: 0 4px 0 0; padding: 0; vertical-align: middle; }
+        #bounds-toggle { display: inline-flex; align-items: center; }
         #controls button { font: inherit; padding: 3px 10px; border: 1px solid var(--line);
           border-radius: 6px; background: var(--panel); color: var(--ink); cursor: pointer; }
         #controls button:hover { border-color: var(--accent); }
         #controls button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
         #presets, #appearance { display: inline-flex; flex-wrap: wrap; gap: 6px; }
         /* Set apart from the sizes by a rule, which wraps with it to a line of its own. */
-        #appearance { border-left: 1px solid var(--line); padding-left: 8px; }
+        #appearance, #bounds-toggle { border-left: 1px solid var(--line); padding-left: 8px; }
+        /* Without bounds, the canvas shows only what the device draws: each view's outline is its
+           rectangle's stroke (the first rect in its group, after its title). */
+        #canvas.without-bounds > .sheet > svg.drawing g.view > rect:first-of-type { stroke: none; }
         #size-error { color: #d70015; margin: 6px 0 0; }
         .chosen { margin: 8px 0; }
         #canvas-size { color: var(--ink2); margin-left: 8px; }

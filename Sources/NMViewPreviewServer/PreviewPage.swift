@@ -7,7 +7,7 @@
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
-/// `#appearance button[data-appearance]`, `#resize-handle`, `#variants .variant`, `#devices-panel`
+/// `#appearance button[data-appearance]`, `#bounds` (the views' outlines shown), `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
 /// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
 /// `#canvas > .sheet:not(.kept) > svg.drawing`, always `maxSide` square; `.sheet.kept` are drawings
@@ -58,6 +58,8 @@ enum PreviewPage {
                 <button type="button" data-appearance="light">Light</button>
                 <button type="button" data-appearance="dark">Dark</button>
               </span>
+              <label id="bounds-toggle" title="Outline every view on the canvas, as Interface Builder's bounds rectangles"><input
+                id="bounds" type="checkbox" checked> Bounds</label>
             </div>
             <p id="size-error" role="alert" hidden></p>
             <p class="chosen">Engine chooses <strong id="chosen-layout">–</strong>

@@ -104,3 +104,4 @@ def test_the_presets_are_drawn_ahead_once_the_page_is_quiet(browser, examples):
             assert browser.find_element(By.ID, "chosen-layout").text == layout
     finally:
         server.stop()
+

@@ -1,0 +1,41 @@
+"""The Bounds switch: every view's outline (Interface Builder's bounds rectangles) hidden from
+the canvas and shown again, borders the device draws left as they are, and the choice remembered.
+"""
+
+from selenium.webdriver.common.by import By
+
+from preview_helpers import click, wait
+from test_preview_kept_drawings import SHOWN, choose, open_redraw
+
+GUIDE_STROKES = """return [...document.querySelectorAll('#canvas > .sheet:not(.kept) > svg.drawing g.view > rect:first-of-type')]
+  .map((rect) => getComputedStyle(rect).stroke);"""
+BORDER_STROKES = """return [...document.querySelectorAll('#canvas > .sheet:not(.kept) > svg.drawing rect.border')]
+  .map((rect) => getComputedStyle(rect).stroke);"""
+
+
+def test_the_bounds_switch_hides_every_outline_keeps_borders_and_is_remembered(browser, examples):
+    server = open_redraw(browser, examples)
+    try:
+        shown = browser.execute_script(GUIDE_STROKES)
+        borders = browser.execute_script(BORDER_STROKES)
+        assert shown and all(stroke != "none" for stroke in shown), shown
+        assert borders and all(stroke != "none" for stroke in borders), borders
+        with_bounds = browser.find_element(By.ID, "canvas").screenshot_as_png
+
+        click(browser, "#bounds")
+        assert all(stroke == "none" for stroke in browser.execute_script(GUIDE_STROKES))
+        assert browser.execute_script(BORDER_STROKES) == borders, "a border the device draws was hidden with the bounds"
+        assert browser.find_element(By.ID, "announcer").text == "Bounds hidden"
+        assert browser.find_element(By.ID, "canvas").screenshot_as_png != with_bounds, "hiding the bounds changed no pixel"
+
+        # Another drawing (the wide layout, a full render) and a reload: still without bounds.
+        choose(browser, 852, 393)
+        assert all(stroke == "none" for stroke in browser.execute_script(GUIDE_STROKES))
+        browser.refresh()
+        wait(browser, lambda d: d.execute_script(SHOWN), "the canvas was not drawn after a reload")
+        assert not browser.find_element(By.ID, "bounds").is_selected()
+        assert all(stroke == "none" for stroke in browser.execute_script(GUIDE_STROKES))
+        click(browser, "#bounds")
+        assert all(stroke != "none" for stroke in browser.execute_script(GUIDE_STROKES))
+    finally:
+        server.stop()
