@@ -4,6 +4,7 @@ import NMViewLint
 @testable import NMViewModel
 import NMViewSourceTree
 import NMViewYAML
+import NMViewTestSupport
 import Testing
 
 /// The direct reader gives exactly what decoding through `Decodable` gives, and never a value
@@ -66,19 +67,26 @@ import Testing
 
     /// Passes when the direct reader agreed or gave up; `requireDirect` also demands an answer.
     static func expectAgreement(_ text: String, requireDirect: Bool, requireTree: Bool = false, _ label: String) {
+        if let problem = disagreement(text, requireDirect: requireDirect, requireTree: requireTree, label) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    /// What ``expectAgreement(_:requireDirect:requireTree:_:)`` would record for `text`, or nil:
+    /// for loops run off the shared pool, which record their findings afterwards.
+    static func disagreement(_ text: String, requireDirect: Bool, requireTree: Bool = false, _ label: String) -> String? {
         guard let (direct, reference) = bothWays(text) else {
-            #expect(!requireTree, "\(label): not read into a tree")
-            return
+            return requireTree ? "\(label): not read into a tree" : nil
         }
         switch (direct, reference) {
         case (.document, .document):
-            #expect(direct == reference, "\(label): the direct reader read a different document")
+            return direct == reference ? nil : "\(label): the direct reader read a different document"
         case (.document, .failed(let message)):
-            Issue.record("\(label): the direct reader accepted a document Decodable refuses (\(message))")
+            return "\(label): the direct reader accepted a document Decodable refuses (\(message))"
         case (.gaveUp, .document):
-            #expect(!requireDirect, "\(label): the direct reader gave up on a document Decodable reads")
+            return requireDirect ? "\(label): the direct reader gave up on a document Decodable reads" : nil
         default:
-            break
+            return nil
         }
     }
 
@@ -136,28 +144,37 @@ import Testing
     }
 
     /// Each example with one line removed, and with each scalar value replaced by values of other
-    /// types: thousands of near-misses, none of which may read differently.
-    @Test func mutatedExamplesReadTheSame() throws {
+    /// types: thousands of near-misses, none of which may read differently. Run off the shared
+    /// pool: each refusal throws, and under Swift Testing every throw records a backtrace, so the
+    /// loop held a pool thread for tens of seconds while other tests' servers waited for one.
+    @Test func mutatedExamplesReadTheSame() async throws {
         let examples = Self.allLayoutFiles().filter { $0.contains("/Examples/") }
         let replacements = ["null", "7", "2.5", "text", "true", "[1, 2]", "{a: 1}", "\"x-\""]
-        var cases = 0
-        for path in examples {
-            let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
-            for index in lines.indices {
-                var removed = lines
-                removed.remove(at: index)
-                Self.expectAgreement(removed.joined(separator: "\n"), requireDirect: false, "\(path) without line \(index + 1)")
-                cases += 1
-                guard let colon = lines[index].range(of: ": "), !lines[index].hasSuffix(":") else { continue }
-                for replacement in replacements {
-                    var changed = lines
-                    changed[index] = lines[index][..<colon.upperBound] + replacement
-                    Self.expectAgreement(
-                        changed.joined(separator: "\n"), requireDirect: false, "\(path) line \(index + 1) as \(replacement)")
+        let (problems, cases) = try await offThePool { () throws -> ([String], Int) in
+            var problems: [String] = []
+            var cases = 0
+            for path in examples {
+                let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+                for index in lines.indices {
+                    var removed = lines
+                    removed.remove(at: index)
+                    problems += [Self.disagreement(
+                        removed.joined(separator: "\n"), requireDirect: false, "\(path) without line \(index + 1)")].compactMap { $0 }
                     cases += 1
+                    guard let colon = lines[index].range(of: ": "), !lines[index].hasSuffix(":") else { continue }
+                    for replacement in replacements {
+                        var changed = lines
+                        changed[index] = lines[index][..<colon.upperBound] + replacement
+                        problems += [Self.disagreement(
+                            changed.joined(separator: "\n"), requireDirect: false, "\(path) line \(index + 1) as \(replacement)")]
+                            .compactMap { $0 }
+                        cases += 1
+                    }
                 }
             }
+            return (problems, cases)
         }
+        #expect(problems.isEmpty, "\(problems.count) disagreements, the first: \(problems.prefix(3))")
         #expect(cases > 500)
     }
 }
@@ -169,15 +186,13 @@ import Testing
         return try outcome.documents.map { ($0.key, try $0.value.resolved.compiledJSON()) }.sorted { $0.0 < $1.0 }
     }
 
-    static func expectAgreement(_ data: Data, _ label: String) {
-        let direct = LayoutDocument.readDirectly(data)
-        let decoded = try? JSONDecoder().decode(LayoutDocument.self, from: data)
-        if let direct {
-            #expect(decoded != nil, "\(label): read directly, but JSONDecoder refuses it")
-            if let decoded {
-                #expect(DirectDecodingTests.Outcome.document(direct) == .document(decoded), "\(label)")
-            }
+    /// What is wrong with reading `data` directly, judged by `JSONDecoder`, or nil.
+    static func disagreement(_ data: Data, _ label: String) -> String? {
+        guard let direct = LayoutDocument.readDirectly(data) else { return nil }
+        guard let decoded = try? JSONDecoder().decode(LayoutDocument.self, from: data) else {
+            return "\(label): read directly, but JSONDecoder refuses it"
         }
+        return DirectDecodingTests.Outcome.document(direct) == .document(decoded) ? nil : "\(label): read differently"
     }
 
     @Test func everyCompiledExampleIsReadDirectlyAndTheSame() throws {
@@ -190,27 +205,36 @@ import Testing
         }
     }
 
-    /// Each compiled example with one line removed and each value replaced by values of other types.
-    @Test func mutatedCompiledExamplesAgree() throws {
+    /// Each compiled example with one line removed and each value replaced by values of other
+    /// types; off the shared pool, as ``DirectDecodingTests/mutatedExamplesReadTheSame()`` says why.
+    @Test func mutatedCompiledExamplesAgree() async throws {
         let replacements = ["null", "7", "2.5", "\"text\"", "true", "[1, 2]", "{\"a\": 1}", "\"x-\"", "1.0", "-0"]
-        var cases = 0
-        for (path, data) in try Self.compiledExamples() {
-            let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-            for index in lines.indices {
-                var removed = lines
-                removed.remove(at: index)
-                Self.expectAgreement(Data(removed.joined(separator: "\n").utf8), "\(path) without line \(index + 1)")
-                cases += 1
-                guard let colon = lines[index].range(of: "\": ") else { continue }
-                let comma = lines[index].hasSuffix(",") ? "," : ""
-                for replacement in replacements {
-                    var changed = lines
-                    changed[index] = lines[index][..<colon.upperBound] + replacement + comma
-                    Self.expectAgreement(Data(changed.joined(separator: "\n").utf8), "\(path) line \(index + 1) as \(replacement)")
+        let (problems, cases) = try await offThePool { () throws -> ([String], Int) in
+            var problems: [String] = []
+            var cases = 0
+            for (path, data) in try Self.compiledExamples() {
+                let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+                for index in lines.indices {
+                    var removed = lines
+                    removed.remove(at: index)
+                    problems += [Self.disagreement(Data(removed.joined(separator: "\n").utf8), "\(path) without line \(index + 1)")]
+                        .compactMap { $0 }
                     cases += 1
+                    guard let colon = lines[index].range(of: "\": ") else { continue }
+                    let comma = lines[index].hasSuffix(",") ? "," : ""
+                    for replacement in replacements {
+                        var changed = lines
+                        changed[index] = lines[index][..<colon.upperBound] + replacement + comma
+                        problems += [Self.disagreement(
+                            Data(changed.joined(separator: "\n").utf8), "\(path) line \(index + 1) as \(replacement)")]
+                            .compactMap { $0 }
+                        cases += 1
+                    }
                 }
             }
+            return (problems, cases)
         }
+        #expect(problems.isEmpty, "\(problems.count) disagreements, the first: \(problems.prefix(3))")
         #expect(cases > 1000)
     }
 }
