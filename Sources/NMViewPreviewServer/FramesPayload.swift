@@ -1,5 +1,4 @@
 import Foundation
-import NMViewModel
 
 /// The body of `GET /api/frames`: the layout the engine picks at a size and every view's frame
 /// there, in ``ViewsPayload``'s order.
