@@ -24,8 +24,10 @@ extension PreviewPage {
           const sheet = shownSheet();
           if (!sheet) return;
           const layout = current();
-          const stale = layout && view.drawn && view.drawn.file === layout.file && view.drawn.hash !== layout.hash;
-          if (!view.drawn || !view.canvasKey || stale) { sheet.remove(); return; }
+          if (!view.drawn || !view.canvasKey || (layout && isStale(view.drawn.file, view.drawn.hash, layout))) {
+            sheet.remove();
+            return;
+          }
           keepSheet(view.canvasKey, sheet, byId("chosen-layout").textContent);
         }
 
@@ -60,12 +62,17 @@ extension PreviewPage {
           if (sheet && sheet.style.getPropertyValue("--canvas-scale") !== scale) sheet.style.setProperty("--canvas-scale", scale);
         }
 
+        // Whether a drawing of `file` at version `hash` is of an older version of `layout`'s file.
+        function isStale(file, hash, layout) {
+          return file === layout.file && hash !== layout.hash;
+        }
+
         // Removes the kept drawings of `layout`'s file at another version: a save makes them
         // stale, and they would only take memory. Other files' and appearances' stay.
         function forgetStaleSheets(layout) {
           for (const [key, kept] of [...keptSheets]) {
             const [file, hash] = JSON.parse(key);
-            if (file !== layout.file || hash === layout.hash) continue;
+            if (!isStale(file, hash, layout)) continue;
             kept.sheet.remove();
             keptSheets.delete(key);
           }

@@ -49,8 +49,8 @@ extension PreviewPage {
         .variant figcaption { font-size: 12px; color: var(--ink3); margin-top: 6px; }
         .variant .picture { display: block; }
         #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-        #controls input { width: 76px; font: inherit; padding: 3px 6px; }
-        #controls input[type="checkbox"] { width: auto; margin: 0 4px 0 0; padding: 0; vertical-align: middle; }
+        #controls input[type="number"] { width: 76px; font: inherit; padding: 3px 6px; }
+        #bounds { margin: 0 4px 0 0; }
         #bounds-toggle { display: inline-flex; align-items: center; }
         #controls button { font: inherit; padding: 3px 10px; border: 1px solid var(--line);
           border-radius: 6px; background: var(--panel); color: var(--ink); cursor: pointer; }

@@ -158,16 +158,19 @@ import Testing
                 for index in lines.indices {
                     var removed = lines
                     removed.remove(at: index)
-                    problems += [Self.disagreement(
-                        removed.joined(separator: "\n"), requireDirect: false, "\(path) without line \(index + 1)")].compactMap { $0 }
+                    if let problem = Self.disagreement(
+                        removed.joined(separator: "\n"), requireDirect: false, "\(path) without line \(index + 1)") {
+                        problems.append(problem)
+                    }
                     cases += 1
                     guard let colon = lines[index].range(of: ": "), !lines[index].hasSuffix(":") else { continue }
                     for replacement in replacements {
                         var changed = lines
                         changed[index] = lines[index][..<colon.upperBound] + replacement
-                        problems += [Self.disagreement(
-                            changed.joined(separator: "\n"), requireDirect: false, "\(path) line \(index + 1) as \(replacement)")]
-                            .compactMap { $0 }
+                        if let problem = Self.disagreement(
+                            changed.joined(separator: "\n"), requireDirect: false, "\(path) line \(index + 1) as \(replacement)") {
+                            problems.append(problem)
+                        }
                         cases += 1
                     }
                 }
@@ -217,17 +220,19 @@ import Testing
                 for index in lines.indices {
                     var removed = lines
                     removed.remove(at: index)
-                    problems += [Self.disagreement(Data(removed.joined(separator: "\n").utf8), "\(path) without line \(index + 1)")]
-                        .compactMap { $0 }
+                    if let problem = Self.disagreement(Data(removed.joined(separator: "\n").utf8), "\(path) without line \(index + 1)") {
+                        problems.append(problem)
+                    }
                     cases += 1
                     guard let colon = lines[index].range(of: "\": ") else { continue }
                     let comma = lines[index].hasSuffix(",") ? "," : ""
                     for replacement in replacements {
                         var changed = lines
                         changed[index] = lines[index][..<colon.upperBound] + replacement + comma
-                        problems += [Self.disagreement(
-                            Data(changed.joined(separator: "\n").utf8), "\(path) line \(index + 1) as \(replacement)")]
-                            .compactMap { $0 }
+                        if let problem = Self.disagreement(
+                            Data(changed.joined(separator: "\n").utf8), "\(path) line \(index + 1) as \(replacement)") {
+                            problems.append(problem)
+                        }
                         cases += 1
                     }
                 }
