@@ -2,21 +2,28 @@ import NMViewEngine
 import NMViewModel
 
 extension SVGRenderer {
-    /// What changes between `render(layout, size: old, …, onlyInSight: true)` and the same at
-    /// `new`, or nil when more than frames change: the engine picks another variant, or a view
-    /// comes into sight or leaves it. A preview resized within one variant then moves and redraws
-    /// a few views instead of drawing them all again (at 2,000 views, about 80 change between one
-    /// width and the next).
+    /// What changes between `render(previous, size: old, …, onlyInSight: true)` and
+    /// `render(layout, size: new, …, onlyInSight: true)`, or nil when more than the views' own
+    /// drawings and positions change: a view added, removed or moved to another superview, one
+    /// coming into sight or leaving it, a clip added or taken away, or the root drawn otherwise.
+    /// `previous` (by default `layout` itself) is the version the drawing at `old` was made from.
+    ///
+    /// A preview resized within a version moves and redraws a few views instead of drawing them
+    /// all again (at 2,000 views, about 80 change between one width and the next); a save of one
+    /// value redraws the one view it changed. Another alternative chosen at the new size patches
+    /// too: alternatives differ only in frames, so their views and drawings are the same.
     public func patch(
-        _ layout: CompiledLayout, from old: Size, to new: Size, variant: Int? = nil, appearance: Appearance = .light
+        _ layout: CompiledLayout, from old: Size, to new: Size, variant: Int? = nil, appearance: Appearance = .light,
+        previous: CompiledLayout? = nil
     ) -> RenderPatch? {
+        let earlier = previous ?? layout
+        guard earlier.parents == layout.parents, Self.rootsDrawAlike(earlier, layout, appearance: appearance) else { return nil }
         let chosen = variant ?? layout.variantIndex(for: new)
-        guard variant != nil || layout.variantIndex(for: old) == chosen else { return nil }
-        let before = layout.frames(variant: chosen, bounds: old)
+        let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old)
         let after = layout.frames(variant: chosen, bounds: new)
         let drawn = Self.drawn(layout, frames: after, bounds: new)
-        guard Self.drawn(layout, frames: before, bounds: old) == drawn else { return nil }
-        let tints = Self.tints(layout, appearance: appearance)
+        guard Self.drawn(earlier, frames: before, bounds: old) == drawn else { return nil }
+        let (tintsBefore, tints) = (previous.map { Self.tints($0, appearance: appearance) }, Self.tints(layout, appearance: appearance))
         var patch = RenderPatch(variant: chosen, moved: [], redrawn: [])
         var depths = [Int](repeating: 1, count: after.count)
         for index in after.indices {
@@ -24,7 +31,14 @@ extension SVGRenderer {
             if parent >= 0 { depths[index] = depths[parent] + 1 }
             guard drawn[index] else { continue }
             let (was, now) = (before[index], after[index])
-            if was.width != now.width || was.height != now.height {
+            var alike = true
+            if previous != nil {
+                let (then, node) = (earlier.nodes[index], layout.nodes[index])
+                // A group's clip holds its subviews, which a redraw leaves where they are.
+                guard Self.clips(then, in: earlier, index) == Self.clips(node, in: layout, index) else { return nil }
+                alike = Self.drawsAlike(then, node) && tintsBefore?[index] == tints[index]
+            }
+            if !alike || was.width != now.width || was.height != now.height {
                 // The same indentation as a full render: inside a text run it is not insignificant.
                 let own = ownDrawing(index, in: layout, frame: now, tint: tints[index], appearance: appearance, depth: depths[index])
                 patch.redrawn.append(RenderPatch.Redraw(index: index, svg: own.head + own.tail))
@@ -57,5 +71,23 @@ extension SVGRenderer {
             tints.append(ColorPalette.svg(node[.tintColor], appearance) ?? (parent >= 0 ? tints[parent] : root))
         }
         return tints
+    }
+
+    /// Whether two views' own drawings at one size are the same: all a drawing reads of a view
+    /// is its id, its class and its properties (its frame comes from the variant's frames).
+    static func drawsAlike(_ one: ViewNode, _ other: ViewNode) -> Bool {
+        one.id == other.id && one.viewClass == other.viewClass && one.properties == other.properties
+    }
+
+    /// Whether the view at `index` holds its subviews in a clip (see `ownDrawing`).
+    static func clips(_ node: ViewNode, in layout: CompiledLayout, _ index: Int) -> Bool {
+        node[.clipsToBounds]?.boolValue == true && !layout.children(of: index).isEmpty
+    }
+
+    /// Whether two versions draw the same root: its class and its colour. (The tint it passes
+    /// down is compared view by view.)
+    static func rootsDrawAlike(_ one: CompiledLayout, _ other: CompiledLayout, appearance: Appearance) -> Bool {
+        one.viewClass == other.viewClass
+            && ColorPalette.svg(one.document.root[.backgroundColor], appearance) == ColorPalette.svg(other.document.root[.backgroundColor], appearance)
     }
 }

@@ -59,7 +59,7 @@ public struct SVGRenderer: Sendable {
     /// A view's own drawing around where its subviews go: `head` opens its group and holds its
     /// title, rectangle, content and (when it clips) the opening of its clip; `tail` closes them
     /// after its border. `head + tail` is the view without subviews, which is what a patch sends
-    /// (see ``patch(_:from:to:appearance:)``).
+    /// (see ``patch(_:from:to:variant:appearance:previous:)``).
     func ownDrawing(
         _ index: Int, in layout: CompiledLayout, frame: Rect, tint: SVGColor, appearance: Appearance, depth: Int
     ) -> (head: String, tail: String) {

@@ -1,8 +1,9 @@
 import NMViewPreview
 
-/// The body of `GET /api/patch`: how the page turns the canvas it shows at one size into the
-/// render at another, or `full` when it must fetch the whole render (another layout chosen, or
-/// views coming into sight or leaving it).
+/// The body of `GET /api/patch`: how the page turns a drawing it has (at one size, of one
+/// version) into the render at another size or of the current version, or `full` when it must
+/// fetch the whole render (views added, removed or coming into sight, or a version the server
+/// no longer keeps).
 struct PatchPayload: Encodable, Sendable {
     /// A moved view: its index and its group's new `transform`.
     struct Move: Encodable, Sendable {

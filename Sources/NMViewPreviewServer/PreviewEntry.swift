@@ -27,6 +27,19 @@ public struct PreviewEntry: Sendable {
     /// Changes whenever the layout or where its views were written does (a line added above
     /// them moves them without changing the layout), so the page fetches the views again.
     public var viewsTag: String = ""
+    /// The good layouts before ``layout``, newest first, by their ``compiledHash``: what the page's
+    /// drawings of earlier versions are patched from (see ``earlierLimit``).
+    public var earlier: [(hash: String, layout: CompiledLayout)] = []
+
+    /// How many earlier versions an entry keeps. A page patches its drawings of the last few
+    /// saves (the canvas, the presets it keeps); one older than these is drawn again in full.
+    public static let earlierLimit = 4
+
+    /// The good layout with content hash `hash`: the last one, or one of the ``earlier``.
+    public func layout(hash: String) -> CompiledLayout? {
+        if hash == compiledHash { return layout }
+        return earlier.first { $0.hash == hash }?.layout
+    }
 
     /// Whether the latest save has errors.
     public var hasErrors: Bool { diagnostics.containsErrors }

@@ -85,7 +85,6 @@ extension PreviewPage {
           const params = { width: view.width, height: view.height };
           const key = layout.rendered ? renderKey(layout, params) : "none " + layout.file;
           if (key === view.canvasKey) return;
-          forgetStaleSheets(layout);
           // A drawing kept from an earlier visit to this size: shown again as it was.
           if (layout.rendered && keptSheets.has(key)) {
             const [frames, views] = await Promise.all([cachedFrames(layout, params), cachedViews(layout)]);
@@ -95,17 +94,35 @@ extension PreviewPage {
               return;
             }
           }
-          // The same version in the same appearance at another size: patched, when only frames differ.
+          // One kept at this size from before a save: patched to this version, shown again.
+          const earlier = layout.rendered ? earlierKept(layout, params) : null;
+          if (earlier) {
+            const [patch, frames, views] = await Promise.all(
+              [cachedPatch(layout, earlier.drawn, params), cachedFrames(layout, params), cachedViews(layout)]);
+            if (patch && patch.full) forgetKept(earlier.key);
+            if (patch && !patch.full && frames && views && current() === layout && keptSheets.has(earlier.key)) {
+              const kept = revealKept(earlier.key);
+              if (applyPatch(kept.sheet, patch, params)) {
+                showDrawn(key, params, patch.layout, views, frames);
+                return;
+              }
+              kept.sheet.remove();
+            }
+          }
+          // The drawing shown, of this file in this appearance, at another size or of an earlier
+          // version: patched, when its views stay the views they were.
           const drawn = view.drawn;
-          if (layout.rendered && drawn && drawn.file === layout.file && drawn.hash === layout.hash &&
-              drawn.appearance === appearance()) {
+          if (layout.rendered && drawn && drawn.file === layout.file && drawn.appearance === appearance()) {
             const [patch, frames, views] = await Promise.all(
               [cachedPatch(layout, drawn, params), cachedFrames(layout, params), cachedViews(layout)]);
-            if (patch && !patch.full && frames && views && view.drawn === drawn && applyPatch(patch, params)) {
+            if (patch && !patch.full && frames && views && view.drawn === drawn && applyPatch(shownSheet(), patch, params)) {
               showDrawn(key, params, patch.layout, views, frames);
               return;
             }
           }
+          // A new version the shown drawing could not be patched to: the kept drawings of the
+          // versions before it cannot be either.
+          if (layout.rendered) forgetStaleSheets(layout);
           // The picture, the frames at this size and the views' table data, side by side.
           const [result, frames, views] = layout.rendered
             ? await Promise.all([cachedRender(layout, params), cachedFrames(layout, params), cachedViews(layout)])

@@ -5,7 +5,9 @@ extension PreviewPage {
     /// style and layout as they were, instead of parsing, styling and laying out every view anew.
     /// At 2,000 views that was about 150 ms of a preset's redraw. Once the page has been quiet
     /// for a while, the device presets the canvas has no drawing for yet are drawn ahead the same
-    /// way, one at a time, so that the first choice of one is as quick as a return to it.
+    /// way, one at a time, so that the first choice of one is as quick as a return to it. A save
+    /// does not throw them away: a drawing of an earlier version is patched to the new one (the
+    /// views the save changed) when it is shown or drawn ahead.
     static let keptSheetsScript = #"""
         // At most this many drawings are kept besides the one shown; each holds a render's elements.
         const KEPT_SHEETS = 6;
@@ -67,15 +69,46 @@ extension PreviewPage {
           return file === layout.file && hash !== layout.hash;
         }
 
-        // Removes the kept drawings of `layout`'s file at another version: a save makes them
-        // stale, and they would only take memory. Other files' and appearances' stay.
+        // Removes the kept drawings of `layout`'s file at another version, once a save has
+        // changed more than a patch can (views added or removed): they would only take memory.
+        // Other files' and appearances' stay.
         function forgetStaleSheets(layout) {
-          for (const [key, kept] of [...keptSheets]) {
+          for (const key of [...keptSheets.keys()]) {
             const [file, hash] = JSON.parse(key);
-            if (!isStale(file, hash, layout)) continue;
-            kept.sheet.remove();
-            keptSheets.delete(key);
+            if (isStale(file, hash, layout)) forgetKept(key);
           }
+        }
+
+        // Removes the drawing kept under `key`.
+        function forgetKept(key) {
+          const kept = keptSheets.get(key);
+          if (!kept) return;
+          kept.sheet.remove();
+          keptSheets.delete(key);
+        }
+
+        // The newest drawing kept of `layout`'s file at `params`' size in this appearance but of
+        // an earlier version, which a patch can bring up to date: its key and what it was drawn
+        // from (as `view.drawn` says it), or null.
+        function earlierKept(layout, params) {
+          const [file, hash, width, height, variant, look] = JSON.parse(renderKey(layout, params));
+          for (const key of [...keptSheets.keys()].reverse()) {
+            const kept = JSON.parse(key);
+            if (kept[0] === file && kept[1] !== hash && kept[2] === width && kept[3] === height && kept[4] === variant &&
+                kept[5] === look) {
+              return { key, drawn: { file, hash: kept[1], appearance: look, width, height } };
+            }
+          }
+          return null;
+        }
+
+        // Lays `sheet` out once while unseen: a sheet kept before it was ever laid out took as
+        // long to show as a new one.
+        function layOutUnseen(sheet) {
+          sheet.classList.remove("kept");
+          sheet.classList.add("ahead");
+          sheet.getBoundingClientRect();
+          sheet.classList.remove("ahead");
         }
 
         // How long the page must be quiet (no size, version or layout drawn) before presets are drawn ahead.
@@ -100,18 +133,29 @@ extension PreviewPage {
             .find((params) => { const key = renderKey(layout, params); return key !== view.canvasKey && !keptSheets.has(key); });
           if (!size) return;
           const key = renderKey(layout, size);
+          // A drawing of this size from before a save is patched up to date: a few views, not all.
+          const earlier = earlierKept(layout, size);
+          if (earlier) {
+            const patch = await cachedPatch(layout, earlier.drawn, size);
+            if (token !== aheadToken || current() !== layout || renderKey(layout, size) !== key) return;
+            const kept = keptSheets.get(earlier.key);
+            if (kept && patch && !patch.full && applyPatch(kept.sheet, patch, size)) {
+              keptSheets.delete(earlier.key);
+              layOutUnseen(kept.sheet);
+              keepSheet(key, kept.sheet, patch.layout);
+              aheadTimer = setTimeout(() => drawAhead(token), 0);
+              return;
+            }
+            forgetKept(earlier.key);
+          }
           const result = await cachedRender(layout, size);
           if (token !== aheadToken || current() !== layout || renderKey(layout, size) !== key || !result) return;
           const svg = svgOf(result);
           if (!svg) return;
           const sheet = sheetOf(svg, size.width, size.height, fitScale(size.width, size.height));
-          // Laid out once while unseen (a sheet kept before it was ever laid out took as long
-          // to show as a new one), then kept.
-          sheet.classList.add("ahead");
           sheet.setAttribute("aria-hidden", "true");
           byId("canvas").append(sheet);
-          sheet.getBoundingClientRect();
-          sheet.classList.remove("ahead");
+          layOutUnseen(sheet);
           keepSheet(key, sheet, result.chosen);
           aheadTimer = setTimeout(() => drawAhead(token), 0);
         }

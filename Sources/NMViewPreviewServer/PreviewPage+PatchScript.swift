@@ -1,18 +1,20 @@
 extension PreviewPage {
     /// The page's script, drawing part: the canvas's render shown at a fixed size in a sheet that
-    /// clips it to the canvas, and a resize applied as a patch (`api/patch`): the views that
-    /// moved get their new `transform`, the views whose size changed are drawn again by the
-    /// server (their text rewrapped as a full render wraps it), and nothing else is touched.
+    /// clips it to the canvas, and a resize or a save applied as a patch (`api/patch`): the views
+    /// that moved get their new `transform`, the views whose size or look changed are drawn
+    /// again by the server (their text rewrapped as a full render wraps it), and nothing else is
+    /// touched.
     /// When the drawing's own size changed, Chromium painted all of its 2,000 views again, so
     /// the drawing keeps one size: only the sheet, the backdrop and the views that changed change.
     static let patchScript = #"""
-        // The patches from a drawn size to another, fetched once per pair of sizes, version and
-        // appearance.
+        // The patches from a drawing (`from`: its version's hash and its size) to `layout` at
+        // `params`' size, fetched once per pair of versions and sizes and appearance.
         const patches = new Map();
         function cachedPatch(layout, from, params) {
-          const key = JSON.stringify([layout.file, layout.hash, from.width, from.height, params.width, params.height, appearance()]);
+          const key = JSON.stringify([layout.file, from.hash, layout.hash, from.width, from.height, params.width, params.height,
+            appearance()]);
           return remember(patches, key, () => request("api/patch?" + new URLSearchParams({ file: layout.file, ...params,
-            appearance: appearance(), fromWidth: from.width, fromHeight: from.height }))
+            appearance: appearance(), fromWidth: from.width, fromHeight: from.height, fromHash: from.hash }))
             .then((response) => response ? response.json() : null));
         }
 
@@ -68,6 +70,8 @@ extension PreviewPage {
         // `group` drawn as `fresh` (the same view at its new size, without subviews): its own
         // parts replaced, its subviews left where they are, between its content and its border.
         function redrawView(group, fresh) {
+          // An attribute the new version leaves out (an opacity, an id) goes.
+          for (const name of group.getAttributeNames()) if (!fresh.hasAttribute(name)) group.removeAttribute(name);
           for (const name of fresh.getAttributeNames()) group.setAttribute(name, fresh.getAttribute(name));
           const anchor = [...group.children].find(keptPart) || null;
           for (const child of [...group.children]) if (!keptPart(child)) child.remove();
@@ -83,10 +87,10 @@ extension PreviewPage {
           }
         }
 
-        // Applies `patch` to the canvas's drawing, now at `params`' size; false (and nothing
-        // changed) when the drawing lacks a view the patch names, so a full render is drawn.
-        function applyPatch(patch, params) {
-          const sheet = shownSheet();
+        // Applies `patch` to `sheet`'s drawing (the canvas's, or a kept one), now at `params`'
+        // size; false (and nothing changed) when the drawing lacks a view the patch names, so a
+        // full render is drawn.
+        function applyPatch(sheet, patch, params) {
           const svg = sheet && sheet.querySelector(":scope > svg.drawing");
           if (!svg) return false;
           sheet.groups = sheet.groups || new Map([...svg.querySelectorAll("g.view")].map((group) => [Number(group.dataset.index), group]));
@@ -95,6 +99,8 @@ extension PreviewPage {
           if (!named.every((index) => sheet.groups.has(index))) return false;
           for (const move of patch.moved) sheet.groups.get(move.index).setAttribute("transform", move.transform);
           for (const group of fresh) redrawView(sheet.groups.get(Number(group.dataset.index)), group);
+          // The alternative drawn, which a patch may change: alternatives differ only in frames.
+          if (svg.dataset.layout !== patch.layout) svg.dataset.layout = patch.layout;
           sizeDrawing(sheet, params.width, params.height);
           return true;
         }

@@ -1,11 +1,15 @@
 import FlyingFox
+import NMViewEngine
 import NMViewModel
 import NMViewPreview
 
 extension PreviewRouter {
     /// How the canvas drawn at `fromWidth`×`fromHeight` becomes the render at a new size: the
-    /// parameters of `/api/render` plus the size drawn. A resize then costs the page the views
-    /// that changed, not a new SVG of every view (see ``SVGRenderer/patch(_:from:to:variant:appearance:)``).
+    /// parameters of `/api/render` plus the size drawn and, when the drawing is of an earlier
+    /// version of the file, that version's hash (`fromHash`, as the events name it). A resize or
+    /// a save then costs the page the views that changed, not a new SVG of every view (see
+    /// ``SVGRenderer/patch(_:from:to:variant:appearance:previous:)``). A version the server no
+    /// longer keeps is answered `full`.
     func patch(_ items: [HTTPRequest.QueryItem]) async throws -> HTTPResponse {
         let target: RenderTarget
         switch await RenderTarget.find(items, in: state) {
@@ -22,9 +26,18 @@ extension PreviewRouter {
             case .success(let value?): from.append(value)
             }
         }
+        // The version drawn: another than the last when the page's drawing predates a save.
+        var previous: CompiledLayout?
+        if let hash = parameters["fromHash"], hash != target.entry.compiledHash {
+            guard let earlier = target.entry.layout(hash: hash) else {
+                return try PreviewResponse.json(PatchPayload(nil, layout: target.layout.variants[target.chosen].name))
+            }
+            previous = earlier
+        }
         let patch = SVGRenderer().patch(
             target.layout, from: Size(width: from[0], height: from[1]), to: target.size,
-            variant: target.query.variant == nil ? nil : target.chosen, appearance: target.query.appearance)
+            variant: target.query.variant == nil ? nil : target.chosen, appearance: target.query.appearance,
+            previous: previous)
         return try PreviewResponse.json(PatchPayload(patch, layout: target.layout.variants[target.chosen].name))
     }
 }

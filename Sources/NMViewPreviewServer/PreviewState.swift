@@ -35,8 +35,14 @@ public actor PreviewState {
             layout: layout ?? previous?.layout, diagnostics: diagnostics, compiledHash: previous?.compiledHash,
             compiledJSON: previous?.compiledJSON)
         entry.source = diagnostics.isEmpty ? nil : source
+        entry.earlier = previous?.earlier ?? []
         if let layout {
             entry.compiledHash = Self.contentHash(of: layout.document)
+            if let last = previous?.layout, let hash = previous?.compiledHash, hash != entry.compiledHash {
+                entry.earlier.removeAll { $0.hash == hash || $0.hash == entry.compiledHash }
+                entry.earlier.insert((hash, last), at: 0)
+                entry.earlier = Array(entry.earlier.prefix(PreviewEntry.earlierLimit))
+            }
             entry.compiledJSON = nil
             entry.viewLocations = viewLocations
             var hasher = Hasher()

@@ -1,16 +1,22 @@
 """The canvas keeps its drawing at each of the last few sizes it left: coming back to a size
 (a device preset, say) shows that drawing again, the same elements as before, instead of a new
-one built from the render. A kept drawing is skipped by rendering and by clicks, a save drops
-the old version's, and no more than a few are kept. Once the page is quiet, the device presets
-are drawn ahead and kept the same way.
+one built from the render. A kept drawing is skipped by rendering and by clicks, and no more
+than a few are kept. Once the page is quiet, the device presets are drawn ahead and kept the same
+way. A save does not throw them away: each is patched to the new version (the views the save
+changed), when it is shown again or drawn ahead, and then shows what a full render shows.
 """
 
 from selenium.webdriver.common.by import By
 
 from preview_helpers import DRAWN_WIDTH, PreviewProcess, click, open_layout, save, wait
-from test_preview_redraw import LAYOUT, REDRAW
+from test_preview_redraw import FETCHED, LAYOUT, REDRAW, STRUCTURE
 
 DRAWING = "return document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing');"
+APPEARANCE = "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && svg.dataset.appearance;"
+# The drawing kept of the layout shown, at its current version, at a size in an appearance.
+KEPT_IN = """const [width, height, look] = arguments;
+const kept = keptSheets.get(JSON.stringify([current().file, current().hash, width, height, "", look]));
+return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
 SHOWN = f"const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && {DRAWN_WIDTH};"
 KEPT = """return [...document.querySelectorAll('#canvas > .sheet.kept')].map((sheet) =>
   [getComputedStyle(sheet).contentVisibility, sheet.getAttribute('aria-hidden')]);"""
@@ -37,14 +43,19 @@ def open_redraw(browser, examples):
 def test_a_size_shown_again_shows_its_kept_drawing(browser, examples):
     server = open_redraw(browser, examples)
     try:
+        click(browser, '#appearance button[data-appearance="light"]')
         choose(browser, 375, 667)
         first = browser.execute_script(DRAWING)
-        choose(browser, 852, 393)  # the wide layout: a full render, the 375 drawing kept
+        # Dark: a full render (a patch never changes the appearance), the light 375 drawing kept.
+        click(browser, '#appearance button[data-appearance="dark"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        assert browser.execute_script(KEPT_IN, 375, 667, "light") == first, "the light 375 drawing was not kept"
         kept = browser.execute_script(KEPT)
         assert kept and all(state == ["hidden", "true"] for state in kept), kept
         assert browser.execute_script(CENTRE) == [False, True], "a click at the centre did not reach the shown drawing"
 
-        choose(browser, 375, 667)
+        click(browser, '#appearance button[data-appearance="light"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
         assert browser.execute_script(DRAWING) == first, "the 375 drawing was built again instead of shown again"
         assert browser.execute_script(
             "return document.querySelector('#canvas > .sheet:not(.kept)').style.getPropertyValue('--canvas-scale');"), \
@@ -62,18 +73,6 @@ def test_a_size_shown_again_shows_its_kept_drawing(browser, examples):
                  == ("dark" if width % 2 else "light"), "the appearance was not drawn")
         assert 0 < len(browser.execute_script(KEPT)) <= 6, browser.execute_script(KEPT)
 
-        # A save: the next drawing of the file leaves no kept drawing of the old version.
-        save(examples / REDRAW, LAYOUT.replace("A label long enough", "A saved label long enough"))
-        wait(browser, lambda d: "A saved label" in (d.execute_script(
-            "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && svg.textContent;")
-            or ""), "the save was not drawn")
-        choose(browser, 375, 667)
-        assert browser.execute_script(DRAWING) != first, "a drawing of the old version was shown after a save"
-        assert "A saved label" in browser.execute_script(
-            "return document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing').textContent;")
-        stale = browser.execute_script(
-            "return [...document.querySelectorAll('#canvas > .sheet.kept svg.drawing')].filter((svg) => !svg.textContent.includes('A saved label')).length;")
-        assert stale == 0, f"{stale} kept drawings of the old version remain"
     finally:
         server.stop()
 
@@ -105,3 +104,81 @@ def test_the_presets_are_drawn_ahead_once_the_page_is_quiet(browser, examples):
     finally:
         server.stop()
 
+
+
+SAVED = "A saved label"
+OPACITY = "return document.querySelector('#canvas > .sheet:not(.kept) g.view[data-id=\"right\"]').getAttribute('opacity');"
+BUTTON = "return document.querySelector('#canvas > .sheet:not(.kept) g.view[data-id=\"right\"] text').textContent;"
+
+
+def shown_text(driver):
+    return driver.execute_script(
+        "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg ? svg.textContent : '';")
+
+
+def canvas_renders(driver):
+    """How many whole renders the canvas has fetched (the alternatives' thumbnails name their variant)."""
+    return len([url for url in driver.execute_script(FETCHED, "/api/render?") if "variant=" not in url])
+
+
+def test_a_save_patches_the_drawings_the_page_keeps(browser, examples):
+    server = open_redraw(browser, examples)
+    try:
+        click(browser, '#appearance button[data-appearance="light"]')
+        choose(browser, 375, 667)
+        click(browser, '#appearance button[data-appearance="dark"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        kept = browser.execute_script(KEPT_IN, 375, 667, "light")
+        assert kept, "the light 375 drawing was not kept"
+        shown = browser.execute_script(DRAWING)
+        renders = canvas_renders(browser)
+
+        # The drawing shown is patched in place: the views the save changed, nothing fetched whole.
+        saved = LAYOUT.replace("A label long", SAVED + " long").replace("title: Go", "title: Ok")
+        save(examples / REDRAW, saved.replace("title: Ok}", "title: Ok, alpha: 0.5}"))
+        wait(browser, lambda d: SAVED in shown_text(d), "the save was not drawn")
+        assert browser.execute_script(DRAWING) == shown, "the save drew a new drawing instead of patching the one shown"
+        assert [url for url in browser.execute_script(FETCHED, "/api/patch?") if "fromHash=" in url], \
+            "no patch from the earlier version was fetched"
+        assert browser.execute_script(OPACITY) == "0.5"
+        # Saved again without the opacity: the attribute goes.
+        save(examples / REDRAW, saved)
+        wait(browser, lambda d: d.execute_script(OPACITY) is None, "the opacity taken out was still drawn")
+        assert browser.execute_script(DRAWING) == shown
+
+        # The kept light drawing, two versions back, is brought up to date, whether when drawn
+        # ahead or when shown.
+        click(browser, '#appearance button[data-appearance="light"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
+        assert browser.execute_script(DRAWING) == kept, "the kept light drawing was built again instead of patched"
+        assert SAVED in shown_text(browser) and browser.execute_script(BUTTON) == "Ok"
+        assert canvas_renders(browser) == renders, \
+            "a render was fetched whole for a save the kept drawings could follow"
+        patched = browser.execute_script(STRUCTURE)
+
+        # The same as a full render of the new version: dark and back to light with nothing kept.
+        click(browser, '#appearance button[data-appearance="dark"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        browser.execute_script("keptSheets.forEach((kept) => kept.sheet.remove()); keptSheets.clear();")
+        click(browser, '#appearance button[data-appearance="light"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
+        assert canvas_renders(browser) > renders, "the light render was not fetched whole"
+        assert browser.execute_script(STRUCTURE) == patched, "the patched drawing differs from a full render"
+
+        # A save that adds a view cannot be patched: drawn whole, and the kept drawings dropped.
+        click(browser, '#appearance button[data-appearance="dark"]')
+        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        browser.execute_script("window.beforeSave = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing');")
+        added = LAYOUT.replace("A label long", SAVED + " long").replace(
+            "    - {id: bar,", "    - {id: added, frame: [0, 0, 10, 10]}\n    - {id: bar,")
+        save(examples / REDRAW, added)
+        wait(browser, lambda d: d.execute_script(
+            "return Boolean(document.querySelector('#canvas > .sheet:not(.kept) g.view[data-id=\"added\"]'));"),
+            "the save with a new view was not drawn")
+        assert not browser.execute_script("return window.beforeSave.isConnected;"), "the old drawing was kept"
+        stale = browser.execute_script(
+            "return [...keptSheets.keys()].filter((key) => JSON.parse(key)[0] === current().file && JSON.parse(key)[1] !== current().hash).length;")
+        assert stale == 0, f"{stale} kept drawings of a version that cannot be patched remain"
+    finally:
+        click(browser, '#appearance button[data-appearance="auto"]')
+        server.stop()

@@ -15,6 +15,9 @@ from preview_helpers import (CARD, DRAWN_WIDTH, PreviewProcess, click, open_card
 # The renders of the card fetched so far, in order.
 RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => entry.name)
     .filter((name) => name.includes('/api/render?') && name.includes('ProfileCard.nmview.yaml'));"""
+PATCHES_FROM_EARLIER = """return performance.getEntriesByType('resource').map((entry) => entry.name)
+    .filter((name) => name.includes('/api/patch?') && name.includes('ProfileCard.nmview.yaml') &&
+      new URL(name).searchParams.get('fromHash') !== current().hash);"""
 FRAME_ROWS = """return [...document.querySelectorAll('#frames tbody tr:not(.spacer)')]
     .map((row) => [...row.cells].map((cell) => cell.textContent).join('\\t'));"""
 CANVAS_APPEARANCE = "const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && svg.dataset.appearance;"
@@ -152,18 +155,21 @@ def test_a_render_is_fetched_once_per_version_size_and_appearance(browser, examp
         card = examples / CARD
         save(card, card.read_text().replace("text: Jane Appleseed", "text: Grace Hopper"))
         wait_for_canvas_text(browser, "Grace Hopper")
-        wait(browser, lambda d: len(d.execute_script(RENDER_URLS)) == 6,
-             "a save of the layout on screen did not fetch its three renders once each")
+        # The canvas is patched from the version it showed; the two thumbnails are drawn anew.
+        wait(browser, lambda d: len(d.execute_script(RENDER_URLS)) == 5,
+             "a save of the layout on screen did not fetch its thumbnails' renders once each")
+        assert all("variant=" in url for url in browser.execute_script(RENDER_URLS)[3:]), "the canvas was fetched whole"
+        assert browser.execute_script(PATCHES_FROM_EARLIER), "the canvas was not patched from the version it showed"
 
         browser.find_element(By.CSS_SELECTOR, '#appearance button[data-appearance="dark"]').click()
         wait(browser, lambda d: d.execute_script(CANVAS_APPEARANCE) == "dark", "the canvas was not drawn dark")
-        wait(browser, lambda d: len(d.execute_script(RENDER_URLS)) == 9, "dark renders were not fetched")
+        wait(browser, lambda d: len(d.execute_script(RENDER_URLS)) == 8, "dark renders were not fetched")
         urls = browser.execute_script(RENDER_URLS)
-        assert all("appearance=dark" in url for url in urls[6:]), urls[6:]
+        assert all("appearance=dark" in url for url in urls[5:]), urls[5:]
         browser.find_element(By.CSS_SELECTOR, '#appearance button[data-appearance="light"]').click()
         wait(browser, lambda d: d.execute_script(CANVAS_APPEARANCE) == "light", "the canvas did not go back to light")
         screenshot(browser, "preview-light-again.png")
-        assert len(browser.execute_script(RENDER_URLS)) == 9, "light renders already fetched were fetched again"
+        assert len(browser.execute_script(RENDER_URLS)) == 8, "light renders already fetched were fetched again"
     finally:
         assert server.stop() == 0
 

@@ -138,7 +138,10 @@ def test_a_resize_is_patched_and_shows_what_a_full_render_at_that_size_shows(bro
         difference = ImageChops.difference(pixels(browser), patched_pixels)
         assert difference.getbbox() is None, f"the patched canvas's pixels differ in {difference.getbbox()}"
 
-        # Another layout chosen is not a patch: the page draws the whole render.
+        # Views leaving sight (the wide layout only 320 points tall drops the field and the bar)
+        # are not a patch: the page draws the whole render. Another layout alone would be one.
+        wide_patch = browser.execute_async_script(PATCH, {"width": 852, "height": 393, "fromWidth": 250, "fromHeight": 480})
+        assert not wide_patch["full"] and wide_patch["layout"] == "wide", wide_patch
         patch = browser.execute_async_script(PATCH, {"width": 640, "height": 320, "fromWidth": 250, "fromHeight": 480})
         assert patch == {"full": True, "layout": "wide", "moved": [], "redrawn": []}, patch
         browser.find_element(By.ID, "height").clear()

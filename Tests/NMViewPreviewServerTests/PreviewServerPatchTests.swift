@@ -1,4 +1,6 @@
 import Foundation
+import NMViewEngine
+import NMViewPreviewServer
 import NMViewTestSupport
 import Testing
 
@@ -44,13 +46,61 @@ struct PreviewServerPatchTests {
         }
     }
 
-    @Test("another layout chosen at the new size asks for the whole render")
+    @Test("another layout chosen at the new size is patched too: alternatives differ only in frames")
     func anotherLayout() async throws {
         try await PreviewFixtures.withServer { _, port in
             let response = try await RawResponse.get(
                 "/api/patch?\(Self.file)&width=852&height=393&fromWidth=320&fromHeight=480", port: port)
             let patch = try JSONDecoder().decode(Patch.self, from: response.body)
-            #expect(patch.full && patch.layout == "landscape" && patch.moved.isEmpty && patch.redrawn.isEmpty)
+            #expect(!patch.full && patch.layout == "landscape" && !patch.redrawn.isEmpty)
         }
+    }
+
+    /// ProfileCard saved with its name label's text changed to `name`.
+    static func renamed(_ name: String) throws -> CompiledLayout {
+        var document = try PreviewFixtures.layout("ProfileCard").document
+        document.root.subviews[1].properties["text"] = .string(name)
+        return CompiledLayout(document)
+    }
+
+    @Test("a drawing of an earlier version is patched to the last: the one view the save changed")
+    func earlierVersion() async throws {
+        let state = try await PreviewFixtures.state()
+        let first = try #require(await state.entry(for: PreviewFixtures.profileCard)?.compiledHash)
+        await state.update(file: PreviewFixtures.profileCard, name: "ProfileCard", layout: try Self.renamed("Erika"), diagnostics: [])
+        await state.update(file: PreviewFixtures.profileCard, name: "ProfileCard", layout: try Self.renamed("Max"), diagnostics: [])
+        try await PreviewFixtures.withServer(state: state) { _, port in
+            // Two saves back, same size: only the name label, with the last save's text.
+            let response = try await RawResponse.get(
+                "/api/patch?\(Self.file)&width=320&height=480&fromWidth=320&fromHeight=480&fromHash=\(first)", port: port)
+            let patch = try JSONDecoder().decode(Patch.self, from: response.body)
+            #expect(!patch.full && patch.moved.isEmpty && patch.redrawn.map(\.index) == [1])
+            #expect(patch.redrawn.first?.svg.contains(">Max<") == true)
+            // And to another size at once.
+            let resized = try JSONDecoder().decode(Patch.self, from: try await RawResponse.get(
+                "/api/patch?\(Self.file)&width=300&height=480&fromWidth=320&fromHeight=480&fromHash=\(first)", port: port).body)
+            #expect(!resized.full && resized.redrawn.map(\.index) == [1, 2, 3, 4] && resized.moved.map(\.index) == [0])
+            // A version the server never had, or no longer keeps, is drawn in full.
+            let unknown = try JSONDecoder().decode(Patch.self, from: try await RawResponse.get(
+                "/api/patch?\(Self.file)&width=320&height=480&fromWidth=320&fromHeight=480&fromHash=0123456789abcdef", port: port).body)
+            #expect(unknown.full && unknown.redrawn.isEmpty)
+        }
+    }
+
+    @Test("the server keeps the last few versions of a file, not every one")
+    func earlierVersionsAreBounded() async throws {
+        let state = try await PreviewFixtures.state()
+        var hashes = [try #require(await state.entry(for: PreviewFixtures.profileCard)?.compiledHash)]
+        for name in (1...6).map({ "Name \($0)" }) {
+            await state.update(file: PreviewFixtures.profileCard, name: "ProfileCard", layout: try Self.renamed(name), diagnostics: [])
+            hashes.append(try #require(await state.entry(for: PreviewFixtures.profileCard)?.compiledHash))
+        }
+        // A broken save keeps the last good layout and its history.
+        await state.update(file: PreviewFixtures.profileCard, name: "ProfileCard", layout: nil,
+                           diagnostics: [PreviewFixtures.syntaxError(in: PreviewFixtures.profileCard)])
+        let entry = try #require(await state.entry(for: PreviewFixtures.profileCard))
+        let kept = hashes.map { entry.layout(hash: $0) != nil }
+        #expect(kept == [false, false] + Array(repeating: true, count: PreviewEntry.earlierLimit + 1))
+        #expect(entry.earlier.map(\.hash) == Array(hashes.dropLast().reversed().prefix(PreviewEntry.earlierLimit)))
     }
 }

@@ -19,10 +19,16 @@ import Testing
 
     /// Labels that rewrap, a clipping box with a border, a pinned switch, a disabled slider, an
     /// inherited tint, and a fixed view out of sight.
-    static let layout = CompiledLayout(
-        LayoutDocument(
-            size: Size(width: 320, height: 480),
-            root: ViewNode(properties: ["tintColor": .string("systemPink")], subviews: [
+    static let layout = version()
+
+    /// The layout above, changed by `change` (a later save of it).
+    static func version(_ change: (inout ViewNode) -> Void = { _ in }) -> CompiledLayout {
+        var root = root
+        change(&root)
+        return CompiledLayout(LayoutDocument(size: Size(width: 320, height: 480), root: root))
+    }
+
+    static let root = ViewNode(properties: ["tintColor": .string("systemPink")], subviews: [
                 view("title", "UILabel", [16, 16, 288, 64], [.flexibleWidth],
                      ["text": .string("A label long enough to wrap onto more lines as it narrows"), "numberOfLines": .number(0)]),
                 view("box", "UIView", [16, 90, 288, 130], [.flexibleWidth],
@@ -34,7 +40,7 @@ import Testing
                      ]),
                 view("right", "UIButton", [200, 280, 104, 44], [.flexibleLeftMargin], ["title": .string("Go")]),
                 view("below", "UIView", [0, 600, 320, 20], [.flexibleWidth]),
-            ])))
+            ])
 
     /// Each view's own lines in a render or fragment, by index: its group's lines but those of
     /// its subviews' groups. Two renders agree view by view when these agree.
@@ -97,14 +103,70 @@ import Testing
         #expect(SVGRenderer().patch(Self.layout, from: Size(width: 320, height: 480), to: Size(width: 320, height: 700)) == nil)
     }
 
-    @Test func anotherVariantNeedsTheWholeRender() throws {
+    /// The fixture card, whose landscape alternative is chosen at 480×320.
+    static func card() throws -> CompiledLayout {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Compile/Examples/ProfileCard.layout.json")
-        let card = CompiledLayout(try LayoutDocument(compiledJSON: try Data(contentsOf: url)))
-        let portrait = Size(width: 320, height: 480)
-        #expect(SVGRenderer().patch(card, from: portrait, to: Size(width: 480, height: 320)) == nil)
-        // Forced to one variant, the same two sizes patch.
-        #expect(SVGRenderer().patch(card, from: portrait, to: Size(width: 480, height: 320), variant: 0) != nil)
-        #expect(SVGRenderer().patch(card, from: portrait, to: Size(width: 300, height: 480)) != nil)
+        return CompiledLayout(try LayoutDocument(compiledJSON: try Data(contentsOf: url)))
+    }
+
+    @Test func anotherVariantPatchesToo() throws {
+        // Alternatives differ only in frames: the landscape card is the portrait card's views moved and resized.
+        let card = try Self.card()
+        let (portrait, landscape) = (Size(width: 320, height: 480), Size(width: 480, height: 320))
+        let renderer = SVGRenderer()
+        let patch = try #require(renderer.patch(card, from: portrait, to: landscape))
+        #expect(patch.variant == card.variantIndex(for: landscape) && patch.variant != card.variantIndex(for: portrait))
+        let before = Self.ownLines(renderer.render(card, size: portrait, onlyInSight: true))
+        let after = Self.ownLines(renderer.render(card, size: landscape, onlyInSight: true))
+        #expect(Self.applied(patch, to: before) == after)
+        #expect(renderer.patch(card, from: portrait, to: Size(width: 300, height: 480)) != nil)
+    }
+
+    /// A save of the layout: what changes, the view whose drawing it changes, and how many
+    /// views a patch between two versions at one size may touch.
+    static let saves: [(name: String, change: @Sendable (inout ViewNode) -> Void, redrawn: String?, touched: Int)] = [
+        ("a label's text", { $0.subviews[0].properties["text"] = .string("Saved") }, "title", 1),
+        ("a colour", { $0.subviews[1].subviews[3].properties["backgroundColor"] = .string("systemGreen") }, "still", 1),
+        ("an opacity", { $0.subviews[1].subviews[3].properties["alpha"] = .number(0.5) }, "still", 1),
+        ("an id renamed", { $0.subviews[1].subviews[3].id = "kept" }, "kept", 1),
+        ("a view moved", { $0.subviews[2].frame?.y = 300 }, nil, 1),
+        // The box's subviews inherit it: each is drawn again.
+        ("a tint", { $0.subviews[1].properties["tintColor"] = .string("systemTeal") }, "pinned", 5),
+    ]
+
+    @Test(arguments: saves.indices, [(320.0, 320.0), (320, 300)])
+    func aPatchBringsAnEarlierVersionUpToDate(save: Int, sizes: (Double, Double)) throws {
+        let later = Self.version(Self.saves[save].change)
+        let (old, new) = (Size(width: sizes.0, height: 480), Size(width: sizes.1, height: 480))
+        let renderer = SVGRenderer()
+        let patch = try #require(renderer.patch(later, from: old, to: new, previous: Self.layout))
+        let before = Self.ownLines(renderer.render(Self.layout, size: old, onlyInSight: true))
+        let after = Self.ownLines(renderer.render(later, size: new, onlyInSight: true))
+        #expect(before != after)
+        #expect(Self.applied(patch, to: before) == after)
+        if let id = Self.saves[save].redrawn {
+            #expect(patch.redrawn.map(\.index).contains(try #require(later.indexByID[id])))
+        }
+        if sizes.0 == sizes.1 {
+            // At one size only what the save changed is touched, not the views a resize would move.
+            #expect(patch.moved.count + patch.redrawn.count == Self.saves[save].touched)
+        }
+    }
+
+    /// Saves a patch cannot follow: the views are not the views they were, or the root is drawn otherwise.
+    static let structuralSaves: [(name: String, change: @Sendable (inout ViewNode) -> Void)] = [
+        ("a view added", { $0.subviews.append(view("new", "UIView", [0, 0, 10, 10])) }),
+        ("a view removed", { $0.subviews[1].subviews.removeLast() }),
+        ("a clip taken away", { $0.subviews[1].properties["clipsToBounds"] = .bool(false) }),
+        ("a view hidden", { $0.subviews[0].properties["hidden"] = .bool(true) }),
+        ("the root's colour", { $0.properties["backgroundColor"] = .string("systemYellow") }),
+    ]
+
+    @Test(arguments: structuralSaves.indices)
+    func aSaveThatChangesTheViewsNeedsTheWholeRender(save: Int) {
+        let later = Self.version(Self.structuralSaves[save].change)
+        let size = Size(width: 320, height: 480)
+        #expect(SVGRenderer().patch(later, from: size, to: size, previous: Self.layout) == nil)
     }
 }
