@@ -1,9 +1,10 @@
 /// What turns a layout's SVG at one size into its SVG at another, or an earlier version's SVG
 /// into the current one's, when the views stay the views they were: the views that moved get a
-/// new `transform`, and the views whose size or own look changed get their own drawing again
-/// (their text rewrapped at the new width, their rectangle, content and border), without their
-/// subviews, which stay where they are. Views are named by the `data-index` the SVG gives each
-/// group. Made by ``SVGRenderer/patch(_:from:to:variant:appearance:previous:)``.
+/// new `transform`, the views whose size or own look changed get their own drawing again (their
+/// text rewrapped at the new width, their rectangle, content and border) without their subviews,
+/// which stay where they are, the views coming into sight are added whole and those leaving it
+/// are removed. Views are named by the `data-index` the SVG gives each group. Made by
+/// ``SVGRenderer/patch(_:from:to:variant:appearance:previous:)``.
 public struct RenderPatch: Sendable, Equatable {
     /// The layout variant drawn at the new size.
     public var variant: Int
@@ -11,6 +12,19 @@ public struct RenderPatch: Sendable, Equatable {
     public var moved: [Move]
     /// Views whose size or own look changed, each with its group drawn again without subviews.
     public var redrawn: [Redraw]
+    /// Views coming into sight, each with its subviews, in the order to add them.
+    public var inserted: [Insert] = []
+    /// Views leaving sight: their groups go, with their subviews'.
+    public var removed: [Int] = []
+
+    /// The patch's parts.
+    public init(variant: Int, moved: [Move], redrawn: [Redraw], inserted: [Insert] = [], removed: [Int] = []) {
+        self.variant = variant
+        self.moved = moved
+        self.redrawn = redrawn
+        self.inserted = inserted
+        self.removed = removed
+    }
 
     /// A view moved: its group's new `transform` attribute.
     public struct Move: Sendable, Equatable {
@@ -26,6 +40,20 @@ public struct RenderPatch: Sendable, Equatable {
         /// The view's index (its group's `data-index`).
         public var index: Int
         /// The group's SVG, as a full render writes it but for the subviews.
+        public var svg: String
+    }
+
+    /// A view coming into sight: its group and its subviews', and where they go.
+    public struct Insert: Sendable, Equatable {
+        /// The view's index (its group's `data-index`).
+        public var index: Int
+        /// Its superview's index, -1 for the root's: the group it goes into (inside its clip,
+        /// when it has one), which is in the drawing.
+        public var parent: Int
+        /// The sibling it goes before, which is in the drawing; nil when it goes last among its
+        /// superview's subviews.
+        public var before: Int?
+        /// The group's SVG with its subviews', as a full render writes it.
         public var svg: String
     }
 }

@@ -3,15 +3,16 @@ import NMViewModel
 
 extension SVGRenderer {
     /// What changes between `render(previous, size: old, …, onlyInSight: true)` and
-    /// `render(layout, size: new, …, onlyInSight: true)`, or nil when more than the views' own
-    /// drawings and positions change: a view added, removed or moved to another superview, one
-    /// coming into sight or leaving it, a clip added or taken away, or the root drawn otherwise.
-    /// `previous` (by default `layout` itself) is the version the drawing at `old` was made from.
+    /// `render(layout, size: new, …, onlyInSight: true)`, or nil when the views are not the views
+    /// they were: a view added, removed or moved to another superview, a clip added or taken
+    /// away, or the root drawn otherwise. `previous` (by default `layout` itself) is the version
+    /// the drawing at `old` was made from.
     ///
     /// A preview resized within a version moves and redraws a few views instead of drawing them
     /// all again (at 2,000 views, about 80 change between one width and the next); a save of one
     /// value redraws the one view it changed. Another alternative chosen at the new size patches
-    /// too: alternatives differ only in frames, so their views and drawings are the same.
+    /// too: alternatives differ only in frames, so their views and drawings are the same. Views
+    /// that come into sight are sent whole, with where they go; views that leave it are named.
     public func patch(
         _ layout: CompiledLayout, from old: Size, to new: Size, variant: Int? = nil, appearance: Appearance = .light,
         previous: CompiledLayout? = nil
@@ -21,32 +22,50 @@ extension SVGRenderer {
         let chosen = variant ?? layout.variantIndex(for: new)
         let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old)
         let after = layout.frames(variant: chosen, bounds: new)
-        let drawn = Self.drawn(layout, frames: after, bounds: new)
-        guard Self.drawn(earlier, frames: before, bounds: old) == drawn else { return nil }
+        let (drawnBefore, drawn) = (Self.drawn(earlier, frames: before, bounds: old), Self.drawn(layout, frames: after, bounds: new))
         let (tintsBefore, tints) = (previous.map { Self.tints($0, appearance: appearance) }, Self.tints(layout, appearance: appearance))
         var patch = RenderPatch(variant: chosen, moved: [], redrawn: [])
         var depths = [Int](repeating: 1, count: after.count)
         for index in after.indices {
             let parent = Int(layout.parents[index])
             if parent >= 0 { depths[index] = depths[parent] + 1 }
-            guard drawn[index] else { continue }
-            let (was, now) = (before[index], after[index])
-            var alike = true
-            if previous != nil {
-                let (then, node) = (earlier.nodes[index], layout.nodes[index])
-                // A group's clip holds its subviews, which a redraw leaves where they are.
-                guard Self.clips(then, in: earlier, index) == Self.clips(node, in: layout, index) else { return nil }
-                alike = Self.drawsAlike(then, node) && tintsBefore?[index] == tints[index]
-            }
-            if !alike || was.width != now.width || was.height != now.height {
-                // The same indentation as a full render: inside a text run it is not insignificant.
-                let own = ownDrawing(index, in: layout, frame: now, tint: tints[index], appearance: appearance, depth: depths[index])
-                patch.redrawn.append(RenderPatch.Redraw(index: index, svg: own.head + own.tail))
-            } else if was.x != now.x || was.y != now.y {
-                patch.moved.append(RenderPatch.Move(index: index, transform: Self.translation(now)))
+            // A view inside one that comes into sight or leaves it goes with it.
+            guard parent < 0 || (drawn[parent] && drawnBefore[parent]) else { continue }
+            switch (drawnBefore[index], drawn[index]) {
+            case (false, false): continue
+            case (true, false): patch.removed.append(index)
+            case (false, true):
+                let inherited = parent >= 0 ? tints[parent] : Self.rootTint(layout, appearance: appearance)
+                let svg = view(index, in: layout, frames: after, sight: drawn, depth: depths[index], tint: inherited, appearance: appearance)
+                patch.inserted.append(RenderPatch.Insert(
+                    index: index, parent: parent, before: Self.nextShown(after: index, in: layout, drawnBefore, drawn), svg: svg))
+            case (true, true):
+                let (was, now) = (before[index], after[index])
+                var alike = true
+                if previous != nil {
+                    let (then, node) = (earlier.nodes[index], layout.nodes[index])
+                    // A group's clip holds its subviews, which a redraw leaves where they are.
+                    guard Self.clips(then, in: earlier, index) == Self.clips(node, in: layout, index) else { return nil }
+                    alike = Self.drawsAlike(then, node) && tintsBefore?[index] == tints[index]
+                }
+                if !alike || was.width != now.width || was.height != now.height {
+                    // The same indentation as a full render: inside a text run it is not insignificant.
+                    let own = ownDrawing(index, in: layout, frame: now, tint: tints[index], appearance: appearance, depth: depths[index])
+                    patch.redrawn.append(RenderPatch.Redraw(index: index, svg: own.head + own.tail))
+                } else if was.x != now.x || was.y != now.y {
+                    patch.moved.append(RenderPatch.Move(index: index, transform: Self.translation(now)))
+                }
             }
         }
         return patch
+    }
+
+    /// The first later sibling of `index` drawn at both sizes (so in the drawing as it is
+    /// patched): a view coming into sight goes before it, or last when there is none.
+    static func nextShown(after index: Int, in layout: CompiledLayout, _ drawnBefore: [Bool], _ drawn: [Bool]) -> Int? {
+        let siblings = layout.children(of: Int(layout.parents[index]))
+        guard let position = siblings.firstIndex(of: index) else { return nil }
+        return siblings[(position + 1)...].first { drawnBefore[$0] && drawn[$0] }
     }
 
     /// For each view, whether a render with `onlyInSight` draws it: not hidden, in sight within

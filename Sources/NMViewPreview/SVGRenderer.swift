@@ -41,7 +41,8 @@ public struct SVGRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
-    private func view(
+    /// View `index` and its subviews as a full render draws them, given what it inherits.
+    func view(
         _ index: Int, in layout: CompiledLayout, frames: [Rect], sight: [Bool]?, depth: Int, tint inherited: SVGColor,
         appearance: Appearance
     ) -> String {

@@ -2,7 +2,7 @@ import NMViewPreview
 
 /// The body of `GET /api/patch`: how the page turns a drawing it has (at one size, of one
 /// version) into the render at another size or of the current version, or `full` when it must
-/// fetch the whole render (views added, removed or coming into sight, or a version the server
+/// fetch the whole render (views added to the file or removed from it, or a version the server
 /// no longer keeps).
 struct PatchPayload: Encodable, Sendable {
     /// A moved view: its index and its group's new `transform`.
@@ -17,12 +17,35 @@ struct PatchPayload: Encodable, Sendable {
         var svg: String
     }
 
+    /// A view coming into sight: its index, its superview's (-1 for the root's), the sibling it
+    /// goes before (null: last) and its group with its subviews'.
+    struct Insert: Encodable, Sendable {
+        var index: Int
+        var parent: Int
+        var before: Int?
+        var svg: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(index, forKey: .index)
+            try container.encode(parent, forKey: .parent)
+            // Written as null rather than left out, so the page reads one shape.
+            try container.encode(before, forKey: .before)
+            try container.encode(svg, forKey: .svg)
+        }
+
+        enum CodingKeys: String, CodingKey { case index, parent, before, svg }
+    }
+
     /// Whether the page must fetch `/api/render` instead; then the rest is empty.
     var full: Bool
     /// The layout drawn at the new size (as `/api/render`'s `X-NMView-Layout` names it).
     var layout: String
     var moved: [Move]
     var redrawn: [Redraw]
+    var inserted: [Insert]
+    /// Views leaving sight, by index.
+    var removed: [Int]
 
     /// The payload for `patch`, or a `full` one without it.
     init(_ patch: RenderPatch?, layout: String) {
@@ -30,5 +53,7 @@ struct PatchPayload: Encodable, Sendable {
         self.layout = layout
         moved = patch?.moved.map { Move(index: $0.index, transform: $0.transform) } ?? []
         redrawn = patch?.redrawn.map { Redraw(index: $0.index, svg: $0.svg) } ?? []
+        inserted = patch?.inserted.map { Insert(index: $0.index, parent: $0.parent, before: $0.before, svg: $0.svg) } ?? []
+        removed = patch?.removed ?? []
     }
 }

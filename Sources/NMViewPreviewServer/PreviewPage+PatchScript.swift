@@ -2,8 +2,8 @@ extension PreviewPage {
     /// The page's script, drawing part: the canvas's render shown at a fixed size in a sheet that
     /// clips it to the canvas, and a resize or a save applied as a patch (`api/patch`): the views
     /// that moved get their new `transform`, the views whose size or look changed are drawn
-    /// again by the server (their text rewrapped as a full render wraps it), and nothing else is
-    /// touched.
+    /// again by the server (their text rewrapped as a full render wraps it), the views coming
+    /// into sight are added and those leaving it removed, and nothing else is touched.
     /// When the drawing's own size changed, Chromium painted all of its 2,000 views again, so
     /// the drawing keeps one size: only the sheet, the backdrop and the views that changed change.
     static let patchScript = #"""
@@ -57,11 +57,25 @@ extension PreviewPage {
           root.setAttribute("height", String(height));
         }
 
-        // A patch's redrawn views as SVG elements, parsed in one go as a render is.
+        // A patch's redrawn views, then the views it brings into sight, as SVG elements, parsed
+        // in one go as a render is.
         function fragmentsOf(patch) {
           const holder = document.createElement("template");
-          holder.innerHTML = "<svg>" + patch.redrawn.map((view) => view.svg).join("") + "</svg>";
-          return [...holder.content.firstElementChild.children];
+          holder.innerHTML = "<svg>" + patch.redrawn.concat(patch.inserted || []).map((view) => view.svg).join("") + "</svg>";
+          const parsed = [...holder.content.firstElementChild.children];
+          return { redrawn: parsed.slice(0, patch.redrawn.length), inserted: parsed.slice(patch.redrawn.length) };
+        }
+
+        // Where a view coming into sight goes: into its superview's clip or group (the drawing
+        // for the root's), before its next sibling in the drawing, else after the other
+        // subviews (before the superview's border).
+        function insertView(svg, groups, insert, group) {
+          const parent = insert.parent < 0 ? svg : groups.get(insert.parent);
+          const container = parent === svg ? svg : (parent.querySelector(":scope > svg.clip") || parent);
+          const next = insert.before !== null ? groups.get(insert.before)
+            : (container === parent && parent !== svg ? parent.querySelector(":scope > rect.border") : null);
+          container.insertBefore(group, next);
+          for (const view of [group, ...group.querySelectorAll("g.view")]) groups.set(Number(view.dataset.index), view);
         }
 
         // What a redrawn view keeps of its group: its subviews, and the clip holding them.
@@ -93,12 +107,22 @@ extension PreviewPage {
         function applyPatch(sheet, patch, params) {
           const svg = sheet && sheet.querySelector(":scope > svg.drawing");
           if (!svg) return false;
-          sheet.groups = sheet.groups || new Map([...svg.querySelectorAll("g.view")].map((group) => [Number(group.dataset.index), group]));
+          const groups = sheet.groups = sheet.groups ||
+            new Map([...svg.querySelectorAll("g.view")].map((group) => [Number(group.dataset.index), group]));
+          const inserted = patch.inserted || [];
+          const removed = patch.removed || [];
+          const named = patch.moved.map((move) => move.index).concat(patch.redrawn.map((view) => view.index), removed,
+            inserted.flatMap((insert) => [insert.parent, insert.before]).filter((index) => index !== null && index >= 0));
+          if (!named.every((index) => groups.has(index)) || inserted.some((insert) => groups.has(insert.index))) return false;
           const fresh = fragmentsOf(patch);
-          const named = patch.moved.map((move) => move.index).concat(fresh.map((group) => Number(group.dataset.index)));
-          if (!named.every((index) => sheet.groups.has(index))) return false;
-          for (const move of patch.moved) sheet.groups.get(move.index).setAttribute("transform", move.transform);
-          for (const group of fresh) redrawView(sheet.groups.get(Number(group.dataset.index)), group);
+          for (const index of removed) {
+            const group = groups.get(index);
+            for (const view of [group, ...group.querySelectorAll("g.view")]) groups.delete(Number(view.dataset.index));
+            group.remove();
+          }
+          for (const move of patch.moved) groups.get(move.index).setAttribute("transform", move.transform);
+          fresh.redrawn.forEach((group, at) => redrawView(groups.get(patch.redrawn[at].index), group));
+          fresh.inserted.forEach((group, at) => insertView(svg, groups, inserted[at], group));
           // The alternative drawn, which a patch may change: alternatives differ only in frames.
           if (svg.dataset.layout !== patch.layout) svg.dataset.layout = patch.layout;
           sizeDrawing(sheet, params.width, params.height);

@@ -12,7 +12,8 @@ from preview_helpers import DRAWN_WIDTH, PreviewProcess, open_layout, click, sav
 
 REDRAW = "Redraw.nmview.yaml"
 # Labels that rewrap as the width changes, a clipping box with a border holding a view pinned to
-# its right edge (it only moves) and a disabled slider, controls that stretch, a tint passed down.
+# its right edge (it only moves) and a disabled slider, controls that stretch, a tint passed down,
+# and a badge drawn last, always in sight, that views coming into sight go before.
 LAYOUT = """nmview: 1
 view: Redraw
 size: {width: 320, height: 480}
@@ -54,6 +55,7 @@ root:
     - {id: field, class: UITextField, frame: [16, 340, 288, 34], autoresizing: [flexibleWidth], placeholder: Name,
        borderStyle: roundedRect}
     - {id: bar, class: UIProgressView, frame: [16, 390, 288, 4], autoresizing: [flexibleWidth], progress: 0.3}
+    - {id: badge, frame: [280, 4, 36, 20], autoresizing: [flexibleLeftMargin], backgroundColor: systemRed, cornerRadius: 10}
 layouts:
   - name: wide
     size: {width: 640, height: 320}
@@ -138,17 +140,31 @@ def test_a_resize_is_patched_and_shows_what_a_full_render_at_that_size_shows(bro
         difference = ImageChops.difference(pixels(browser), patched_pixels)
         assert difference.getbbox() is None, f"the patched canvas's pixels differ in {difference.getbbox()}"
 
-        # Views leaving sight (the wide layout only 320 points tall drops the field and the bar)
-        # are not a patch: the page draws the whole render. Another layout alone would be one.
-        wide_patch = browser.execute_async_script(PATCH, {"width": 852, "height": 393, "fromWidth": 250, "fromHeight": 480})
-        assert not wide_patch["full"] and wide_patch["layout"] == "wide", wide_patch
+        # The wide layout at 320 points tall: another alternative, and the field and the bar
+        # leave sight. Still a patch: alternatives differ only in frames, and views leaving
+        # sight are removed (coming back, added again where a full render puts them).
+        ids = browser.execute_script(
+            f"return Object.fromEntries([...{DRAWING}.querySelectorAll('g.view')].map((g) => [g.dataset.id, Number(g.dataset.index)]));")
         patch = browser.execute_async_script(PATCH, {"width": 640, "height": 320, "fromWidth": 250, "fromHeight": 480})
-        assert patch == {"full": True, "layout": "wide", "moved": [], "redrawn": []}, patch
+        assert not patch["full"] and patch["layout"] == "wide" and set(patch["removed"]) == {ids["field"], ids["bar"]}, patch
+        back = browser.execute_async_script(PATCH, {"width": 250, "height": 480, "fromWidth": 640, "fromHeight": 320})
+        assert [(insert["index"], insert["before"]) for insert in back["inserted"]] == \
+            [(ids["field"], ids["badge"]), (ids["bar"], ids["badge"])], back
+        renders = len(browser.execute_script(FETCHED, "/api/render?"))
         browser.find_element(By.ID, "height").clear()
         browser.find_element(By.ID, "height").send_keys("320", "\n")
         type_width(browser, 640)
         wait(browser, lambda d: d.find_element(By.ID, "chosen-layout").text == "wide", "the wide layout was not chosen")
         assert len(browser.execute_script(TEXT_OF, "title")) < len(narrow), "the wide layout's label was not rewrapped"
+        assert browser.execute_script(f"return {DRAWING}.dataset.layout;") == "wide"
+        assert not browser.execute_script(f"return {DRAWING}.querySelector('g.view[data-id=\"field\"]');")
+        browser.find_element(By.ID, "height").clear()
+        browser.find_element(By.ID, "height").send_keys("480", "\n")
+        type_width(browser, 250)
+        wait(browser, lambda d: d.find_element(By.ID, "chosen-layout").text == "primary", "the primary layout was not chosen")
+        assert len(browser.execute_script(FETCHED, "/api/render?")) == renders, "a change of alternative fetched the whole render"
+        assert browser.execute_script(STRUCTURE) == patched_structure, \
+            "after the views left sight and came back, the drawing differs from a full render"
     finally:
         click(browser, '#appearance button[data-appearance="auto"]')
         assert server.stop() == 0

@@ -18,7 +18,8 @@ import Testing
     }
 
     /// Labels that rewrap, a clipping box with a border, a pinned switch, a disabled slider, an
-    /// inherited tint, and a fixed view out of sight.
+    /// inherited tint, a view out of sight in the box and one after the others, and a footer
+    /// pinned to the bottom.
     static let layout = version()
 
     /// The layout above, changed by `change` (a later save of it).
@@ -37,9 +38,11 @@ import Testing
                         view("pinned", "UISwitch", [221, 60, 51, 31], [.flexibleLeftMargin]),
                         view("slider", "UISlider", [8, 96, 300, 31], [.flexibleWidth], ["enabled": .bool(false)]),
                         view("still", "UIView", [8, 60, 20, 20], [], ["backgroundColor": .string("systemRed")]),
+                        view("deep", "UIView", [8, 500, 20, 20], [], ["backgroundColor": .string("systemBlue")]),
                      ]),
                 view("right", "UIButton", [200, 280, 104, 44], [.flexibleLeftMargin], ["title": .string("Go")]),
                 view("below", "UIView", [0, 600, 320, 20], [.flexibleWidth]),
+                view("footer", "UILabel", [0, 440, 320, 20], [.flexibleWidth, .flexibleTopMargin], ["text": .string("Footer")]),
             ])
 
     /// Each view's own lines in a render or fragment, by index: its group's lines but those of
@@ -59,9 +62,13 @@ import Testing
         return own
     }
 
-    /// `old` with `patch` applied, view by view.
-    static func applied(_ patch: RenderPatch, to old: [Int: [String]]) -> [Int: [String]] {
+    /// `old` with `patch` applied, view by view (`layout` says which views a removed one holds).
+    static func applied(_ patch: RenderPatch, to old: [Int: [String]], layout: CompiledLayout = layout) -> [Int: [String]] {
         var result = old
+        for removed in patch.removed {
+            for index in result.keys where index == removed || isInside(index, removed, layout) { result[index] = nil }
+        }
+        for insert in patch.inserted { result.merge(ownLines(insert.svg)) { _, new in new } }
         for move in patch.moved {
             result[move.index] = old[move.index]?.map { line in
                 guard let start = line.range(of: " transform=\""), line.contains("<g class=\"view\" data-index=\"\(move.index)\"") else {
@@ -73,6 +80,16 @@ import Testing
         }
         for redraw in patch.redrawn { result[redraw.index] = ownLines(redraw.svg)[redraw.index] }
         return result
+    }
+
+    /// Whether view `index` is inside view `ancestor`.
+    static func isInside(_ index: Int, _ ancestor: Int, _ layout: CompiledLayout) -> Bool {
+        var parent = Int(layout.parents[index])
+        while parent >= 0 {
+            if parent == ancestor { return true }
+            parent = Int(layout.parents[parent])
+        }
+        return false
     }
 
     @Test(arguments: [(320.0, 300.0), (300, 250), (250, 320), (320, 321)])
@@ -98,9 +115,38 @@ import Testing
         #expect(patch.moved.isEmpty && patch.redrawn.isEmpty)
     }
 
-    @Test func aViewComingIntoSightNeedsTheWholeRender() {
-        // Taller, the view at y 600 comes into sight: it is not in the drawing to be moved.
-        #expect(SVGRenderer().patch(Self.layout, from: Size(width: 320, height: 480), to: Size(width: 320, height: 700)) == nil)
+    @Test func viewsComingIntoSightAreSentWholeAndThoseLeavingItNamed() throws {
+        // Taller, the view at y 600 and the one in the box at 590 come into sight.
+        let (short, tall) = (Size(width: 320, height: 480), Size(width: 320, height: 700))
+        let renderer = SVGRenderer()
+        let ids = Self.layout.indexByID
+        let (below, deep, footer, box) = try (#require(ids["below"]), #require(ids["deep"]), #require(ids["footer"]), #require(ids["box"]))
+        let taller = try #require(renderer.patch(Self.layout, from: short, to: tall))
+        let shortRender = Self.ownLines(renderer.render(Self.layout, size: short, onlyInSight: true))
+        let tallRender = Self.ownLines(renderer.render(Self.layout, size: tall, onlyInSight: true))
+        #expect(Self.applied(taller, to: shortRender) == tallRender)
+        // Each goes where a full render puts it: before the footer, and last in the box.
+        #expect(taller.inserted.map { [$0.index, $0.parent, $0.before ?? -2] } == [[deep, box, -2], [below, -1, footer]])
+        #expect(taller.removed.isEmpty && taller.moved.map(\.index) == [footer])
+        // And back: both leave sight.
+        let shorter = try #require(renderer.patch(Self.layout, from: tall, to: short))
+        #expect(shorter.removed == [deep, below] && shorter.inserted.isEmpty)
+        #expect(Self.applied(shorter, to: tallRender) == shortRender)
+    }
+
+    @Test func aViewComingIntoSightBringsItsSubviews() throws {
+        // The box pushed below the canvas and brought back: its subviews come and go with it.
+        let low = Self.version { $0.subviews[1].frame?.y = 520 }
+        let (short, tall) = (Size(width: 320, height: 480), Size(width: 320, height: 700))
+        let renderer = SVGRenderer()
+        let patch = try #require(renderer.patch(low, from: short, to: tall))
+        let box = try #require(low.indexByID["box"])
+        let below = try #require(low.indexByID["below"])
+        #expect(patch.inserted.map(\.index) == [box, below] && patch.inserted.first?.svg.contains("data-id=\"pinned\"") == true)
+        #expect(Self.applied(patch, to: Self.ownLines(renderer.render(low, size: short, onlyInSight: true)), layout: low)
+            == Self.ownLines(renderer.render(low, size: tall, onlyInSight: true)))
+        let back = try #require(renderer.patch(low, from: tall, to: short))
+        #expect(back.removed == [box, below])
     }
 
     /// The fixture card, whose landscape alternative is chosen at 480×320.
@@ -131,6 +177,8 @@ import Testing
         ("an opacity", { $0.subviews[1].subviews[3].properties["alpha"] = .number(0.5) }, "still", 1),
         ("an id renamed", { $0.subviews[1].subviews[3].id = "kept" }, "kept", 1),
         ("a view moved", { $0.subviews[2].frame?.y = 300 }, nil, 1),
+        // Hidden, it leaves the drawing as a view leaving sight does.
+        ("a view hidden", { $0.subviews[0].properties["hidden"] = .bool(true) }, nil, 1),
         // The box's subviews inherit it: each is drawn again.
         ("a tint", { $0.subviews[1].properties["tintColor"] = .string("systemTeal") }, "pinned", 5),
     ]
@@ -150,7 +198,7 @@ import Testing
         }
         if sizes.0 == sizes.1 {
             // At one size only what the save changed is touched, not the views a resize would move.
-            #expect(patch.moved.count + patch.redrawn.count == Self.saves[save].touched)
+            #expect(patch.moved.count + patch.redrawn.count + patch.inserted.count + patch.removed.count == Self.saves[save].touched)
         }
     }
 
@@ -159,7 +207,6 @@ import Testing
         ("a view added", { $0.subviews.append(view("new", "UIView", [0, 0, 10, 10])) }),
         ("a view removed", { $0.subviews[1].subviews.removeLast() }),
         ("a clip taken away", { $0.subviews[1].properties["clipsToBounds"] = .bool(false) }),
-        ("a view hidden", { $0.subviews[0].properties["hidden"] = .bool(true) }),
         ("the root's colour", { $0.properties["backgroundColor"] = .string("systemYellow") }),
     ]
 
