@@ -18,23 +18,12 @@ struct PatchPayload: Encodable, Sendable {
     }
 
     /// A view coming into sight: its index, its superview's (-1 for the root's), the sibling it
-    /// goes before (null: last) and its group with its subviews'.
+    /// goes before (left out: last) and its group with its subviews'.
     struct Insert: Encodable, Sendable {
         var index: Int
         var parent: Int
         var before: Int?
         var svg: String
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
-            try container.encode(parent, forKey: .parent)
-            // Written as null rather than left out, so the page reads one shape.
-            try container.encode(before, forKey: .before)
-            try container.encode(svg, forKey: .svg)
-        }
-
-        enum CodingKeys: String, CodingKey { case index, parent, before, svg }
     }
 
     /// Whether the page must fetch `/api/render` instead; then the rest is empty.

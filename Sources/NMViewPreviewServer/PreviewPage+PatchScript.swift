@@ -72,7 +72,7 @@ extension PreviewPage {
         function insertView(svg, groups, insert, group) {
           const parent = insert.parent < 0 ? svg : groups.get(insert.parent);
           const container = parent === svg ? svg : (parent.querySelector(":scope > svg.clip") || parent);
-          const next = insert.before !== null ? groups.get(insert.before)
+          const next = insert.before != null ? groups.get(insert.before)
             : (container === parent && parent !== svg ? parent.querySelector(":scope > rect.border") : null);
           container.insertBefore(group, next);
           for (const view of [group, ...group.querySelectorAll("g.view")]) groups.set(Number(view.dataset.index), view);
@@ -112,7 +112,7 @@ extension PreviewPage {
           const inserted = patch.inserted || [];
           const removed = patch.removed || [];
           const named = patch.moved.map((move) => move.index).concat(patch.redrawn.map((view) => view.index), removed,
-            inserted.flatMap((insert) => [insert.parent, insert.before]).filter((index) => index !== null && index >= 0));
+            inserted.flatMap((insert) => [insert.parent, insert.before]).filter((index) => index != null && index >= 0));
           if (!named.every((index) => groups.has(index)) || inserted.some((insert) => groups.has(insert.index))) return false;
           const fresh = fragmentsOf(patch);
           for (const index of removed) {
