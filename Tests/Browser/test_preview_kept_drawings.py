@@ -182,3 +182,36 @@ def test_a_save_patches_the_drawings_the_page_keeps(browser, examples):
     finally:
         click(browser, '#appearance button[data-appearance="auto"]')
         server.stop()
+
+
+# Scrolls the page a step every animation frame for `seconds`, then says how many drawings of the
+# layout shown the page had made ahead meanwhile.
+SCROLL_FOR = """
+const [seconds, done] = arguments;
+const main = document.getElementById('main');
+const start = performance.now();
+let step = 0;
+const tick = (now) => {
+  main.scrollTop = step++ % 2 ? 0 : 40;
+  if (now - start < seconds * 1000) requestAnimationFrame(tick);
+  else done([...keptSheets.keys()].filter((key) => JSON.parse(key)[0] === current().file).length);
+};
+requestAnimationFrame(tick);
+"""
+
+
+def test_nothing_is_drawn_ahead_while_the_page_is_scrolled(browser, examples):
+    save(examples / REDRAW, LAYOUT)
+    server = PreviewProcess(examples, 0)
+    try:
+        open_layout(browser, server.url, REDRAW, (1000, 500))
+        wait(browser, lambda d: d.execute_script(SHOWN) == "320", "the layout was not drawn at 320 points")
+        assert browser.execute_script(
+            "const main = document.getElementById('main'); return main.scrollHeight > main.clientHeight + 40;"), \
+            "the page cannot be scrolled at this window size"
+        # Three seconds of scrolling: three times the quiet the page waits for before drawing ahead.
+        assert browser.execute_async_script(SCROLL_FOR, 3) == 0, "presets were drawn ahead while the page was scrolled"
+        presets = browser.execute_script(PRESET_SIZES)
+        wait(browser, lambda d: d.execute_script(KEPT_SIZES) == presets, "the presets were not drawn ahead once scrolling stopped")
+    finally:
+        server.stop()
