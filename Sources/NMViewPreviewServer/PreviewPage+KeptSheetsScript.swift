@@ -57,11 +57,10 @@ extension PreviewPage {
           return kept;
         }
 
-        // The shown drawing at the canvas's scale; a change of it restyles and lays out every view.
+        // The shown drawing at the canvas's scale (each sheet keeps its own while kept).
         function scaleShownSheet() {
           const sheet = shownSheet();
-          const scale = String(view.scale);
-          if (sheet && sheet.style.getPropertyValue("--canvas-scale") !== scale) sheet.style.setProperty("--canvas-scale", scale);
+          if (sheet) scaleSheet(sheet, view.scale);
         }
 
         // Whether a drawing of `file` at version `hash` is of an older version of `layout`'s file.

@@ -41,10 +41,18 @@ extension PreviewPage {
           svg.classList.add("drawing");
           const sheet = element("div", "sheet");
           // Its own scale, which a kept sheet keeps while the canvas shows another size.
-          sheet.style.setProperty("--canvas-scale", String(scale));
           sheet.append(backdrop, svg);
+          scaleSheet(sheet, scale);
           sizeDrawing(sheet, width, height);
           return sheet;
+        }
+
+        // `sheet`'s drawing shown at `scale`: a transform of the drawing's own, which neither
+        // restyles nor lays out its views (a zoom, or a property they inherit, did both).
+        function scaleSheet(sheet, scale) {
+          if (sheet.dataset.scale === String(scale)) return;
+          sheet.dataset.scale = String(scale);
+          sheet.querySelector(":scope > svg.drawing").style.transform = "scale(" + scale + ")";
         }
 
         // The backdrop, and the root's rectangle on it, at `width` by `height`.

@@ -83,8 +83,9 @@ extension PreviewPage {
         #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; pointer-events: auto; }
         #canvas > .sheet > .backdrop { width: 100%; height: 100%; }
         /* The views at one size (the largest canvas, its width and height attributes) on a layer of
-           their own: a resize that changed the drawing's size had Chromium paint every view again. */
-        #canvas > .sheet > .drawing { zoom: var(--canvas-scale, 1); will-change: transform; }
+           their own: a resize that changed the drawing's size had Chromium paint every view again.
+           Scaled to the canvas by a transform the script sets on it (scaleSheet). */
+        #canvas > .sheet > .drawing { transform-origin: 0 0; will-change: transform; }
         #resize-handle { position: absolute; right: -9px; bottom: -9px; width: 18px; height: 18px; padding: 0;
           border-radius: 50%; background: #007aff; border: 3px solid #fff; cursor: nwse-resize;
           box-shadow: 0 1px 3px rgba(0,0,0,.4); touch-action: none; }

@@ -58,7 +58,7 @@ def test_a_size_shown_again_shows_its_kept_drawing(browser, examples):
         wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
         assert browser.execute_script(DRAWING) == first, "the 375 drawing was built again instead of shown again"
         assert browser.execute_script(
-            "return document.querySelector('#canvas > .sheet:not(.kept)').style.getPropertyValue('--canvas-scale');"), \
+            "return document.querySelector('#canvas > .sheet:not(.kept)').dataset.scale;"), \
             "the drawing shown again has no scale of its own"
 
         # Eight sizes later, at most six drawings are kept besides the one shown.
