@@ -12,16 +12,22 @@ public struct RenderPatch: Sendable, Equatable {
     public var moved: [Move]
     /// Views whose size or own look changed, each with its group drawn again without subviews.
     public var redrawn: [Redraw]
+    /// Views whose own drawing changed only in attribute values (a width, a position), with
+    /// those values: set on the elements the drawing has, nothing is drawn again.
+    public var adjusted: [Adjust] = []
     /// Views coming into sight, each with its subviews, in the order to add them.
     public var inserted: [Insert] = []
     /// Views leaving sight: their groups go, with their subviews'.
     public var removed: [Int] = []
 
     /// The patch's parts.
-    public init(variant: Int, moved: [Move], redrawn: [Redraw], inserted: [Insert] = [], removed: [Int] = []) {
+    public init(
+        variant: Int, moved: [Move], redrawn: [Redraw], adjusted: [Adjust] = [], inserted: [Insert] = [], removed: [Int] = []
+    ) {
         self.variant = variant
         self.moved = moved
         self.redrawn = redrawn
+        self.adjusted = adjusted
         self.inserted = inserted
         self.removed = removed
     }
@@ -55,5 +61,25 @@ public struct RenderPatch: Sendable, Equatable {
         public var before: Int?
         /// The group's SVG with its subviews', as a full render writes it.
         public var svg: String
+    }
+
+    /// A view whose own drawing changed only in attribute values.
+    public struct Adjust: Sendable, Equatable {
+        /// The view's index (its group's `data-index`).
+        public var index: Int
+        /// The values to set.
+        public var attributes: [Attribute]
+    }
+
+    /// An attribute value to set on one element of a view's own drawing.
+    public struct Attribute: Sendable, Equatable {
+        /// The element's position in the view's own drawing, in document order: 0 is the view's
+        /// group, then its parts (title, rectangle, content, clip, border) and what they hold,
+        /// but not its subviews nor what its clip holds.
+        public var element: Int
+        /// The attribute's name.
+        public var name: String
+        /// Its new value, unescaped.
+        public var value: String
     }
 }

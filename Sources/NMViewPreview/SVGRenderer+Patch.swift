@@ -51,7 +51,13 @@ extension SVGRenderer {
                 if !alike || was.width != now.width || was.height != now.height {
                     // The same indentation as a full render: inside a text run it is not insignificant.
                     let own = ownDrawing(index, in: layout, frame: now, tint: tints[index], appearance: appearance, depth: depths[index])
-                    patch.redrawn.append(RenderPatch.Redraw(index: index, svg: own.head + own.tail))
+                    let then = ownDrawing(
+                        index, in: earlier, frame: was, tint: tintsBefore?[index] ?? tints[index], appearance: appearance, depth: depths[index])
+                    if let attributes = DrawingShape(then.head + then.tail).changes(to: DrawingShape(own.head + own.tail)) {
+                        if !attributes.isEmpty { patch.adjusted.append(RenderPatch.Adjust(index: index, attributes: attributes)) }
+                    } else {
+                        patch.redrawn.append(RenderPatch.Redraw(index: index, svg: own.head + own.tail))
+                    }
                 } else if was.x != now.x || was.y != now.y {
                     patch.moved.append(RenderPatch.Move(index: index, transform: Self.translation(now)))
                 }

@@ -17,6 +17,20 @@ struct PatchPayload: Encodable, Sendable {
         var svg: String
     }
 
+    /// A view whose own drawing changed only in attribute values: its index and, for each value,
+    /// the element's position in the view's own drawing (see ``RenderPatch/Attribute``), the
+    /// attribute's name and its value.
+    struct Adjust: Encodable, Sendable {
+        struct Attribute: Encodable, Sendable {
+            var element: Int
+            var name: String
+            var value: String
+        }
+
+        var index: Int
+        var attributes: [Attribute]
+    }
+
     /// A view coming into sight: its index, its superview's (-1 for the root's), the sibling it
     /// goes before (left out: last) and its group with its subviews'.
     struct Insert: Encodable, Sendable {
@@ -32,6 +46,7 @@ struct PatchPayload: Encodable, Sendable {
     var layout: String
     var moved: [Move]
     var redrawn: [Redraw]
+    var adjusted: [Adjust]
     var inserted: [Insert]
     /// Views leaving sight, by index.
     var removed: [Int]
@@ -42,6 +57,9 @@ struct PatchPayload: Encodable, Sendable {
         self.layout = layout
         moved = patch?.moved.map { Move(index: $0.index, transform: $0.transform) } ?? []
         redrawn = patch?.redrawn.map { Redraw(index: $0.index, svg: $0.svg) } ?? []
+        adjusted = patch?.adjusted.map { adjust in
+            Adjust(index: adjust.index, attributes: adjust.attributes.map { Adjust.Attribute(element: $0.element, name: $0.name, value: $0.value) })
+        } ?? []
         inserted = patch?.inserted.map { Insert(index: $0.index, parent: $0.parent, before: $0.before, svg: $0.svg) } ?? []
         removed = patch?.removed ?? []
     }

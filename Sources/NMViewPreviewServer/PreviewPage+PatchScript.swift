@@ -2,8 +2,9 @@ extension PreviewPage {
     /// The page's script, drawing part: the canvas's render shown at a fixed size in a sheet that
     /// clips it to the canvas, and a resize or a save applied as a patch (`api/patch`): the views
     /// that moved get their new `transform`, the views whose size or look changed are drawn
-    /// again by the server (their text rewrapped as a full render wraps it), the views coming
-    /// into sight are added and those leaving it removed, and nothing else is touched.
+    /// again by the server (their text rewrapped as a full render wraps it) or, when only
+    /// attribute values changed, get those values, the views coming into sight are added and
+    /// those leaving it removed, and nothing else is touched.
     /// When the drawing's own size changed, Chromium painted all of its 2,000 views again, so
     /// the drawing keeps one size: only the sheet, the backdrop and the views that changed change.
     static let patchScript = #"""
@@ -109,6 +110,21 @@ extension PreviewPage {
           }
         }
 
+        // A view's own elements in document order, as the server counts them for an adjustment:
+        // its group, then its parts and what they hold, but not its subviews nor its clip's content.
+        function ownElements(group) {
+          const elements = [group];
+          const walk = (node) => {
+            for (const child of node.children) {
+              if (child.matches("g.view")) continue;
+              elements.push(child);
+              if (!child.matches("svg.clip")) walk(child);
+            }
+          };
+          walk(group);
+          return elements;
+        }
+
         // Applies `patch` to `sheet`'s drawing (the canvas's, or a kept one), now at `params`'
         // size; false (and nothing changed) when the drawing lacks a view the patch names, so a
         // full render is drawn.
@@ -119,9 +135,13 @@ extension PreviewPage {
             new Map([...svg.querySelectorAll("g.view")].map((group) => [Number(group.dataset.index), group]));
           const inserted = patch.inserted || [];
           const removed = patch.removed || [];
+          const adjusted = patch.adjusted || [];
           const named = patch.moved.map((move) => move.index).concat(patch.redrawn.map((view) => view.index), removed,
+            adjusted.map((view) => view.index),
             inserted.flatMap((insert) => [insert.parent, insert.before]).filter((index) => index != null && index >= 0));
           if (!named.every((index) => groups.has(index)) || inserted.some((insert) => groups.has(insert.index))) return false;
+          const owned = adjusted.map((view) => ownElements(groups.get(view.index)));
+          if (adjusted.some((view, at) => view.attributes.some((change) => change.element >= owned[at].length))) return false;
           const fresh = fragmentsOf(patch);
           for (const index of removed) {
             const group = groups.get(index);
@@ -129,6 +149,9 @@ extension PreviewPage {
             group.remove();
           }
           for (const move of patch.moved) groups.get(move.index).setAttribute("transform", move.transform);
+          adjusted.forEach((view, at) => {
+            for (const change of view.attributes) owned[at][change.element].setAttribute(change.name, change.value);
+          });
           fresh.redrawn.forEach((group, at) => redrawView(groups.get(patch.redrawn[at].index), group));
           fresh.inserted.forEach((group, at) => insertView(svg, groups, inserted[at], group));
           // The alternative drawn, which a patch may change: alternatives differ only in frames.

@@ -13,7 +13,8 @@ from preview_helpers import DRAWN_WIDTH, PreviewProcess, open_layout, click, sav
 REDRAW = "Redraw.nmview.yaml"
 # Labels that rewrap as the width changes, a clipping box with a border holding a view pinned to
 # its right edge (it only moves) and a disabled slider, controls that stretch, a tint passed down,
-# and a badge drawn last, always in sight, that views coming into sight go before.
+# a bordered row that does not clip its subview (its border is drawn after it) and that views
+# coming into sight go before, and a badge.
 LAYOUT = """nmview: 1
 view: Redraw
 size: {width: 320, height: 480}
@@ -55,6 +56,13 @@ root:
     - {id: field, class: UITextField, frame: [16, 340, 288, 34], autoresizing: [flexibleWidth], placeholder: Name,
        borderStyle: roundedRect}
     - {id: bar, class: UIProgressView, frame: [16, 390, 288, 4], autoresizing: [flexibleWidth], progress: 0.3}
+    - id: row
+      frame: [16, 300, 180, 30]
+      autoresizing: [flexibleWidth]
+      borderWidth: 1
+      borderColor: systemIndigo
+      subviews:
+        - {id: dot, frame: [4, 4, 22, 22], backgroundColor: systemGreen, cornerRadius: 11}
     - {id: badge, frame: [280, 4, 36, 20], autoresizing: [flexibleLeftMargin], backgroundColor: systemRed, cornerRadius: 10}
 layouts:
   - name: wide
@@ -110,10 +118,13 @@ def test_a_resize_is_patched_and_shows_what_a_full_render_at_that_size_shows(bro
         ids = browser.execute_script(
             f"return Object.fromEntries([...{DRAWING}.querySelectorAll('g.view')].map((g) => [g.dataset.id, Number(g.dataset.index)]));")
         redrawn = {view["index"] for view in patch["redrawn"]}
+        adjusted = {view["index"] for view in patch["adjusted"]}
         moved = {view["index"] for view in patch["moved"]}
-        assert {ids["title"], ids["box"], ids["inner"], ids["slider"]} <= redrawn, patch
+        assert {ids["title"], ids["box"], ids["inner"], ids["slider"]} <= redrawn | adjusted, patch
+        # The box only gets narrower (its rectangle, clip and border): new widths, nothing drawn again.
+        assert ids["box"] in adjusted and ids["row"] in adjusted, patch
         assert ids["pinned"] in moved and ids["right"] in moved, patch
-        assert not redrawn & moved
+        assert not (redrawn | adjusted) & moved and not redrawn & adjusted
 
         for width in (300, 250):
             type_width(browser, width)
@@ -149,7 +160,7 @@ def test_a_resize_is_patched_and_shows_what_a_full_render_at_that_size_shows(bro
         assert not patch["full"] and patch["layout"] == "wide" and set(patch["removed"]) == {ids["field"], ids["bar"]}, patch
         back = browser.execute_async_script(PATCH, {"width": 250, "height": 480, "fromWidth": 640, "fromHeight": 320})
         assert [(insert["index"], insert["before"]) for insert in back["inserted"]] == \
-            [(ids["field"], ids["badge"]), (ids["bar"], ids["badge"])], back
+            [(ids["field"], ids["row"]), (ids["bar"], ids["row"])], back
         renders = len(browser.execute_script(FETCHED, "/api/render?"))
         browser.find_element(By.ID, "height").clear()
         browser.find_element(By.ID, "height").send_keys("320", "\n")

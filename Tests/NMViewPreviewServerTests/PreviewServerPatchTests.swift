@@ -18,15 +18,27 @@ struct PreviewServerPatchTests {
             var svg: String
         }
 
+        struct Adjust: Decodable {
+            struct Attribute: Decodable, Equatable {
+                var element: Int
+                var name: String
+                var value: String
+            }
+
+            var index: Int
+            var attributes: [Attribute]
+        }
+
         var full: Bool
         var layout: String
         var moved: [Move]
         var redrawn: [Redraw]
+        var adjusted: [Adjust]
     }
 
     static let file = PreviewServerViewsTests.file
 
-    @Test("a narrower canvas moves the centred avatar and redraws the views that stretch")
+    @Test("a narrower canvas moves the centred avatar, narrows the views that stretch and rewraps the bio")
     func narrower() async throws {
         try await PreviewFixtures.withServer { _, port in
             let response = try await RawResponse.get(
@@ -37,12 +49,19 @@ struct PreviewServerPatchTests {
             #expect(!patch.full && patch.layout == "primary")
             // avatar has flexible side margins: 10 points of width lost, it moves 10 / 2 left.
             #expect(patch.moved.map(\.index) == [0] && patch.moved.first?.transform == "translate(110 32)")
-            #expect(patch.redrawn.map(\.index) == [1, 2, 3, 4])
-            let name = try #require(patch.redrawn.first)
-            #expect(name.svg.hasPrefix("  <g class=\"view\" data-index=\"1\"") && name.svg.contains("Jane Appleseed"))
-            #expect(name.svg.contains("width=\"260\""))
-            // Drawn in the appearance asked for: the follow button's systemBlue is dark's.
-            #expect(patch.redrawn.last?.svg.contains("#0A84FF") == true)
+            // The labels and the button only get narrower: new widths, their centred text moved.
+            #expect(patch.redrawn.isEmpty && patch.adjusted.map(\.index) == [1, 2, 3, 4])
+            let name = try #require(patch.adjusted.first).attributes
+            #expect(name == [
+                .init(element: 2, name: "width", value: "260"), .init(element: 3, name: "width", value: "260"),
+                .init(element: 4, name: "x", value: "130"), .init(element: 5, name: "x", value: "130"),
+            ])
+            // Narrower still, the bio wraps otherwise: drawn again, in the appearance asked for.
+            let narrow = try JSONDecoder().decode(Patch.self, from: try await RawResponse.get(
+                "/api/patch?\(Self.file)&width=200&height=480&fromWidth=320&fromHeight=480&appearance=dark", port: port).body)
+            let bio = try #require(narrow.redrawn.first)
+            #expect(narrow.redrawn.count == 1 && bio.svg.hasPrefix("  <g class=\"view\" data-index=\"3\""))
+            #expect(bio.svg.contains("width=\"160\"") && bio.svg.contains("#0A84FF"))
         }
     }
 
@@ -52,7 +71,7 @@ struct PreviewServerPatchTests {
             let response = try await RawResponse.get(
                 "/api/patch?\(Self.file)&width=852&height=393&fromWidth=320&fromHeight=480", port: port)
             let patch = try JSONDecoder().decode(Patch.self, from: response.body)
-            #expect(!patch.full && patch.layout == "landscape" && !patch.redrawn.isEmpty)
+            #expect(!patch.full && patch.layout == "landscape" && !(patch.redrawn.isEmpty && patch.adjusted.isEmpty))
         }
     }
 
@@ -74,12 +93,13 @@ struct PreviewServerPatchTests {
             let response = try await RawResponse.get(
                 "/api/patch?\(Self.file)&width=320&height=480&fromWidth=320&fromHeight=480&fromHash=\(first)", port: port)
             let patch = try JSONDecoder().decode(Patch.self, from: response.body)
-            #expect(!patch.full && patch.moved.isEmpty && patch.redrawn.map(\.index) == [1])
+            #expect(!patch.full && patch.moved.isEmpty && patch.adjusted.isEmpty && patch.redrawn.map(\.index) == [1])
             #expect(patch.redrawn.first?.svg.contains(">Max<") == true)
             // And to another size at once.
             let resized = try JSONDecoder().decode(Patch.self, from: try await RawResponse.get(
                 "/api/patch?\(Self.file)&width=300&height=480&fromWidth=320&fromHeight=480&fromHash=\(first)", port: port).body)
-            #expect(!resized.full && resized.redrawn.map(\.index) == [1, 2, 3, 4] && resized.moved.map(\.index) == [0])
+            #expect(!resized.full && resized.redrawn.map(\.index) == [1] && resized.adjusted.map(\.index) == [2, 3, 4])
+            #expect(resized.moved.map(\.index) == [0] && resized.redrawn.first?.svg.contains("width=\"260\"") == true)
             // A version the server never had, or no longer keeps, is drawn in full.
             let unknown = try JSONDecoder().decode(Patch.self, from: try await RawResponse.get(
                 "/api/patch?\(Self.file)&width=320&height=480&fromWidth=320&fromHeight=480&fromHash=0123456789abcdef", port: port).body)

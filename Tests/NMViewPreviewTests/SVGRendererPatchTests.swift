@@ -62,8 +62,13 @@ import Testing
         return own
     }
 
+    /// Each view's own drawing read as a shape: equal shapes are equal drawings.
+    static func shapes(_ own: [Int: [String]]) -> [Int: DrawingShape] {
+        own.mapValues { DrawingShape($0.joined(separator: "\n")) }
+    }
+
     /// `old` with `patch` applied, view by view (`layout` says which views a removed one holds).
-    static func applied(_ patch: RenderPatch, to old: [Int: [String]], layout: CompiledLayout = layout) -> [Int: [String]] {
+    static func applied(_ patch: RenderPatch, to old: [Int: [String]], layout: CompiledLayout = layout) -> [Int: DrawingShape] {
         var result = old
         for removed in patch.removed {
             for index in result.keys where index == removed || isInside(index, removed, layout) { result[index] = nil }
@@ -79,7 +84,17 @@ import Testing
             }
         }
         for redraw in patch.redrawn { result[redraw.index] = ownLines(redraw.svg)[redraw.index] }
-        return result
+        var shaped = shapes(result)
+        for adjust in patch.adjusted {
+            for attribute in adjust.attributes {
+                guard let position = shaped[adjust.index]?.names[attribute.element].firstIndex(of: attribute.name) else {
+                    Issue.record("view \(adjust.index) has no \(attribute.name) on element \(attribute.element)")
+                    continue
+                }
+                shaped[adjust.index]?.values[attribute.element][position] = attribute.value
+            }
+        }
+        return shaped
     }
 
     /// Whether view `index` is inside view `ancestor`.
@@ -100,19 +115,19 @@ import Testing
         let before = Self.ownLines(renderer.render(Self.layout, size: old, onlyInSight: true))
         let after = Self.ownLines(renderer.render(Self.layout, size: new, onlyInSight: true))
         #expect(before != after)
-        #expect(Self.applied(patch, to: before) == after)
+        #expect(Self.applied(patch, to: before) == Self.shapes(after))
         // Only what changed: the fixed view in the box is neither moved nor drawn again.
         let ids = Dictionary(uniqueKeysWithValues: Self.layout.ids.enumerated().compactMap { index, id in id.map { ($0, index) } })
-        let touched = Set(patch.moved.map(\.index) + patch.redrawn.map(\.index))
+        let touched = Set(patch.moved.map(\.index) + patch.redrawn.map(\.index) + patch.adjusted.map(\.index))
         #expect(!touched.contains(try #require(ids["still"])))
-        #expect(Set(patch.redrawn.map(\.index)).contains(try #require(ids["title"])))
+        #expect(touched.contains(try #require(ids["title"])))
         #expect(patch.moved.map(\.index).contains(try #require(ids["pinned"])))
     }
 
     @Test func theSameSizeNeedsNothing() throws {
         let size = Size(width: 320, height: 480)
         let patch = try #require(SVGRenderer().patch(Self.layout, from: size, to: size))
-        #expect(patch.moved.isEmpty && patch.redrawn.isEmpty)
+        #expect(patch.moved.isEmpty && patch.redrawn.isEmpty && patch.adjusted.isEmpty)
     }
 
     @Test func viewsComingIntoSightAreSentWholeAndThoseLeavingItNamed() throws {
@@ -124,14 +139,14 @@ import Testing
         let taller = try #require(renderer.patch(Self.layout, from: short, to: tall))
         let shortRender = Self.ownLines(renderer.render(Self.layout, size: short, onlyInSight: true))
         let tallRender = Self.ownLines(renderer.render(Self.layout, size: tall, onlyInSight: true))
-        #expect(Self.applied(taller, to: shortRender) == tallRender)
+        #expect(Self.applied(taller, to: shortRender) == Self.shapes(tallRender))
         // Each goes where a full render puts it: before the footer, and last in the box.
         #expect(taller.inserted.map { [$0.index, $0.parent, $0.before ?? -2] } == [[deep, box, -2], [below, -1, footer]])
         #expect(taller.removed.isEmpty && taller.moved.map(\.index) == [footer])
         // And back: both leave sight.
         let shorter = try #require(renderer.patch(Self.layout, from: tall, to: short))
         #expect(shorter.removed == [deep, below] && shorter.inserted.isEmpty)
-        #expect(Self.applied(shorter, to: tallRender) == shortRender)
+        #expect(Self.applied(shorter, to: tallRender) == Self.shapes(shortRender))
     }
 
     @Test func aViewComingIntoSightBringsItsSubviews() throws {
@@ -144,7 +159,7 @@ import Testing
         let below = try #require(low.indexByID["below"])
         #expect(patch.inserted.map(\.index) == [box, below] && patch.inserted.first?.svg.contains("data-id=\"pinned\"") == true)
         #expect(Self.applied(patch, to: Self.ownLines(renderer.render(low, size: short, onlyInSight: true)), layout: low)
-            == Self.ownLines(renderer.render(low, size: tall, onlyInSight: true)))
+            == Self.shapes(Self.ownLines(renderer.render(low, size: tall, onlyInSight: true))))
         let back = try #require(renderer.patch(low, from: tall, to: short))
         #expect(back.removed == [box, below])
     }
@@ -165,7 +180,7 @@ import Testing
         #expect(patch.variant == card.variantIndex(for: landscape) && patch.variant != card.variantIndex(for: portrait))
         let before = Self.ownLines(renderer.render(card, size: portrait, onlyInSight: true))
         let after = Self.ownLines(renderer.render(card, size: landscape, onlyInSight: true))
-        #expect(Self.applied(patch, to: before) == after)
+        #expect(Self.applied(patch, to: before) == Self.shapes(after))
         #expect(renderer.patch(card, from: portrait, to: Size(width: 300, height: 480)) != nil)
     }
 
@@ -179,8 +194,8 @@ import Testing
         ("a view moved", { $0.subviews[2].frame?.y = 300 }, nil, 1),
         // Hidden, it leaves the drawing as a view leaving sight does.
         ("a view hidden", { $0.subviews[0].properties["hidden"] = .bool(true) }, nil, 1),
-        // The box's subviews inherit it: each is drawn again.
-        ("a tint", { $0.subviews[1].properties["tintColor"] = .string("systemTeal") }, "pinned", 5),
+        // The box's subviews inherit it, but only the slider draws with it (its minimum track).
+        ("a tint", { $0.subviews[1].properties["tintColor"] = .string("systemTeal") }, "slider", 1),
     ]
 
     @Test(arguments: saves.indices, [(320.0, 320.0), (320, 300)])
@@ -192,13 +207,14 @@ import Testing
         let before = Self.ownLines(renderer.render(Self.layout, size: old, onlyInSight: true))
         let after = Self.ownLines(renderer.render(later, size: new, onlyInSight: true))
         #expect(before != after)
-        #expect(Self.applied(patch, to: before) == after)
+        #expect(Self.applied(patch, to: before) == Self.shapes(after))
         if let id = Self.saves[save].redrawn {
-            #expect(patch.redrawn.map(\.index).contains(try #require(later.indexByID[id])))
+            #expect((patch.redrawn.map(\.index) + patch.adjusted.map(\.index)).contains(try #require(later.indexByID[id])))
         }
         if sizes.0 == sizes.1 {
             // At one size only what the save changed is touched, not the views a resize would move.
-            #expect(patch.moved.count + patch.redrawn.count + patch.inserted.count + patch.removed.count == Self.saves[save].touched)
+            let touched = patch.moved.count + patch.redrawn.count + patch.adjusted.count + patch.inserted.count + patch.removed.count
+            #expect(touched == Self.saves[save].touched)
         }
     }
 
