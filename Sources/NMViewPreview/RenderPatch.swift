@@ -33,7 +33,7 @@ public struct RenderPatch: Sendable, Equatable {
     }
 
     /// A view moved: its group's new `transform` attribute.
-    public struct Move: Sendable, Equatable {
+    public struct Move: Sendable, Equatable, Encodable {
         /// The view's index (its group's `data-index`).
         public var index: Int
         /// The `transform` attribute's new value, exactly as a full render writes it.
@@ -42,7 +42,7 @@ public struct RenderPatch: Sendable, Equatable {
 
     /// A view resized or changed: its group, without the groups of its subviews (a clipping view keeps an
     /// empty clip, whose size is the new one).
-    public struct Redraw: Sendable, Equatable {
+    public struct Redraw: Sendable, Equatable, Encodable {
         /// The view's index (its group's `data-index`).
         public var index: Int
         /// The group's SVG, as a full render writes it but for the subviews.
@@ -50,7 +50,7 @@ public struct RenderPatch: Sendable, Equatable {
     }
 
     /// A view coming into sight: its group and its subviews', and where they go.
-    public struct Insert: Sendable, Equatable {
+    public struct Insert: Sendable, Equatable, Encodable {
         /// The view's index (its group's `data-index`).
         public var index: Int
         /// Its superview's index, -1 for the root's: the group it goes into (inside its clip,
@@ -64,7 +64,7 @@ public struct RenderPatch: Sendable, Equatable {
     }
 
     /// A view whose own drawing changed only in attribute values.
-    public struct Adjust: Sendable, Equatable {
+    public struct Adjust: Sendable, Equatable, Encodable {
         /// The view's index (its group's `data-index`).
         public var index: Int
         /// The values to set.
@@ -72,7 +72,7 @@ public struct RenderPatch: Sendable, Equatable {
     }
 
     /// An attribute value to set on one element of a view's own drawing.
-    public struct Attribute: Sendable, Equatable {
+    public struct Attribute: Sendable, Equatable, Encodable {
         /// The element's position in the view's own drawing, in document order: 0 is the view's
         /// group, then its parts (title, rectangle, content, clip, border) and what they hold,
         /// but not its subviews nor what its clip holds.
