@@ -53,7 +53,7 @@ extension SVGRenderer {
                     let own = ownDrawing(index, in: layout, frame: now, tint: tints[index], appearance: appearance, depth: depths[index])
                     let then = ownDrawing(
                         index, in: earlier, frame: was, tint: tintsBefore?[index] ?? tints[index], appearance: appearance, depth: depths[index])
-                    if let attributes = DrawingShape(then.head + then.tail).changes(to: DrawingShape(own.head + own.tail)) {
+                    if let attributes = AttributeChanges.between(then.head + then.tail, own.head + own.tail) {
                         if !attributes.isEmpty { patch.adjusted.append(RenderPatch.Adjust(index: index, attributes: attributes)) }
                     } else {
                         patch.redrawn.append(RenderPatch.Redraw(index: index, svg: own.head + own.tail))

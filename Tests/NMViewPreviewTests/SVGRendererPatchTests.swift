@@ -62,13 +62,38 @@ import Testing
         return own
     }
 
-    /// Each view's own drawing read as a shape: equal shapes are equal drawings.
-    static func shapes(_ own: [Int: [String]]) -> [Int: DrawingShape] {
-        own.mapValues { DrawingShape($0.joined(separator: "\n")) }
+    /// `svg` with `attributes` set, each element counted in document order as the page counts
+    /// the elements of a view's own drawing.
+    static func setting(_ attributes: [RenderPatch.Attribute], in svg: String) -> String {
+        let wanted = Dictionary(attributes.map { ("\($0.element) \($0.name)", $0.value) }, uniquingKeysWith: { $1 })
+        let characters = Array(svg)
+        var result = ""
+        var (index, element, inTag, name) = (0, -1, false, "")
+        while index < characters.count {
+            let character = characters[index]
+            if !inTag {
+                result.append(character)
+                if character == "<", index + 1 < characters.count, characters[index + 1] != "/" { (inTag, element) = (true, element + 1) }
+                index += 1
+                continue
+            }
+            if character == "\"" {
+                var end = index + 1
+                while characters[end] != "\"" { end += 1 }
+                result += "\"" + (wanted["\(element) \(name)"].map(XMLText.escape) ?? String(characters[(index + 1)..<end])) + "\""
+                index = end + 1
+                continue
+            }
+            if character == ">" { inTag = false }
+            if character == " " || character == "\n" { name = "" } else if character != "=" { name.append(character) }
+            result.append(character)
+            index += 1
+        }
+        return result
     }
 
     /// `old` with `patch` applied, view by view (`layout` says which views a removed one holds).
-    static func applied(_ patch: RenderPatch, to old: [Int: [String]], layout: CompiledLayout = layout) -> [Int: DrawingShape] {
+    static func applied(_ patch: RenderPatch, to old: [Int: [String]], layout: CompiledLayout = layout) -> [Int: [String]] {
         var result = old
         for removed in patch.removed {
             for index in result.keys where index == removed || isInside(index, removed, layout) { result[index] = nil }
@@ -84,17 +109,11 @@ import Testing
             }
         }
         for redraw in patch.redrawn { result[redraw.index] = ownLines(redraw.svg)[redraw.index] }
-        var shaped = shapes(result)
         for adjust in patch.adjusted {
-            for attribute in adjust.attributes {
-                guard let position = shaped[adjust.index]?.names[attribute.element].firstIndex(of: attribute.name) else {
-                    Issue.record("view \(adjust.index) has no \(attribute.name) on element \(attribute.element)")
-                    continue
-                }
-                shaped[adjust.index]?.values[attribute.element][position] = attribute.value
-            }
+            let own = result[adjust.index]?.joined(separator: "\n") ?? ""
+            result[adjust.index] = setting(adjust.attributes, in: own).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        return shaped
+        return result
     }
 
     /// Whether view `index` is inside view `ancestor`.
@@ -115,7 +134,7 @@ import Testing
         let before = Self.ownLines(renderer.render(Self.layout, size: old, onlyInSight: true))
         let after = Self.ownLines(renderer.render(Self.layout, size: new, onlyInSight: true))
         #expect(before != after)
-        #expect(Self.applied(patch, to: before) == Self.shapes(after))
+        #expect(Self.applied(patch, to: before) == after)
         // Only what changed: the fixed view in the box is neither moved nor drawn again.
         let ids = Dictionary(uniqueKeysWithValues: Self.layout.ids.enumerated().compactMap { index, id in id.map { ($0, index) } })
         let touched = Set(patch.moved.map(\.index) + patch.redrawn.map(\.index) + patch.adjusted.map(\.index))
@@ -139,14 +158,14 @@ import Testing
         let taller = try #require(renderer.patch(Self.layout, from: short, to: tall))
         let shortRender = Self.ownLines(renderer.render(Self.layout, size: short, onlyInSight: true))
         let tallRender = Self.ownLines(renderer.render(Self.layout, size: tall, onlyInSight: true))
-        #expect(Self.applied(taller, to: shortRender) == Self.shapes(tallRender))
+        #expect(Self.applied(taller, to: shortRender) == tallRender)
         // Each goes where a full render puts it: before the footer, and last in the box.
         #expect(taller.inserted.map { [$0.index, $0.parent, $0.before ?? -2] } == [[deep, box, -2], [below, -1, footer]])
         #expect(taller.removed.isEmpty && taller.moved.map(\.index) == [footer])
         // And back: both leave sight.
         let shorter = try #require(renderer.patch(Self.layout, from: tall, to: short))
         #expect(shorter.removed == [deep, below] && shorter.inserted.isEmpty)
-        #expect(Self.applied(shorter, to: tallRender) == Self.shapes(shortRender))
+        #expect(Self.applied(shorter, to: tallRender) == shortRender)
     }
 
     @Test func aViewComingIntoSightBringsItsSubviews() throws {
@@ -159,7 +178,7 @@ import Testing
         let below = try #require(low.indexByID["below"])
         #expect(patch.inserted.map(\.index) == [box, below] && patch.inserted.first?.svg.contains("data-id=\"pinned\"") == true)
         #expect(Self.applied(patch, to: Self.ownLines(renderer.render(low, size: short, onlyInSight: true)), layout: low)
-            == Self.shapes(Self.ownLines(renderer.render(low, size: tall, onlyInSight: true))))
+            == Self.ownLines(renderer.render(low, size: tall, onlyInSight: true)))
         let back = try #require(renderer.patch(low, from: tall, to: short))
         #expect(back.removed == [box, below])
     }
@@ -180,7 +199,7 @@ import Testing
         #expect(patch.variant == card.variantIndex(for: landscape) && patch.variant != card.variantIndex(for: portrait))
         let before = Self.ownLines(renderer.render(card, size: portrait, onlyInSight: true))
         let after = Self.ownLines(renderer.render(card, size: landscape, onlyInSight: true))
-        #expect(Self.applied(patch, to: before) == Self.shapes(after))
+        #expect(Self.applied(patch, to: before) == after)
         #expect(renderer.patch(card, from: portrait, to: Size(width: 300, height: 480)) != nil)
     }
 
@@ -207,7 +226,7 @@ import Testing
         let before = Self.ownLines(renderer.render(Self.layout, size: old, onlyInSight: true))
         let after = Self.ownLines(renderer.render(later, size: new, onlyInSight: true))
         #expect(before != after)
-        #expect(Self.applied(patch, to: before) == Self.shapes(after))
+        #expect(Self.applied(patch, to: before) == after)
         if let id = Self.saves[save].redrawn {
             #expect((patch.redrawn.map(\.index) + patch.adjusted.map(\.index)).contains(try #require(later.indexByID[id])))
         }
