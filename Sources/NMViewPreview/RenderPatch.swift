@@ -1,6 +1,7 @@
 /// What turns a layout's SVG at one size into its SVG at another, or an earlier version's SVG
 /// into the current one's, when the views stay the views they were: the views that moved get a
-/// new `transform`, the views whose size or own look changed get their own drawing again (their
+/// new `transform`, the views whose own drawing changed only in attribute values get those
+/// values, the views whose size or own look changed otherwise get their own drawing again (their
 /// text rewrapped at the new width, their rectangle, content and border) without their subviews,
 /// which stay where they are, the views coming into sight are added whole and those leaving it
 /// are removed. Views are named by the `data-index` the SVG gives each group. Made by

@@ -41,8 +41,8 @@ extension PreviewPage {
           svg.setAttribute("height", String(MAX_SIDE));
           svg.classList.add("drawing");
           const sheet = element("div", "sheet");
-          // Its own scale, which a kept sheet keeps while the canvas shows another size.
           sheet.append(backdrop, svg);
+          // Its own scale, which a kept sheet keeps while the canvas shows another size.
           scaleSheet(sheet, scale);
           sizeDrawing(sheet, width, height);
           return sheet;
