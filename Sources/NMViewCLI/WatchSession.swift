@@ -36,6 +36,10 @@ actor WatchSession {
     private var collisions: [String] = []
     /// What was last read of each file, read again when the watcher reports it changed.
     private var sources = WatchedSources()
+    /// The files the watcher knows of, as far as its reports tell (canonical paths): those there
+    /// at the start and those reported changed, less those reported removed. It reports the
+    /// removal of these itself.
+    private var known: Set<String> = []
 
     init(linter: Linter, paths: [String], out: String?, colored: Bool, state: PreviewState?) {
         self.workspace = LayoutWorkspace(linter: linter)
@@ -49,6 +53,7 @@ actor WatchSession {
     /// lines (one per file) to print after it, and `write` to run after that.
     func start() async -> (outcome: LintOutcome, lines: String, write: @Sendable () async -> Void) {
         let (files, outcome, _) = lintAll(changed: nil)
+        known = Set(files.map(sources.canonical))
         results = Self.results(of: outcome, files: files)
         rootFindings = outcome.report.diagnostics.filter { results[$0.location.file] == nil }
         for file in files { await publish(file, source: outcome.sources[file], linted: outcome.documents[file]) }
@@ -56,8 +61,36 @@ actor WatchSession {
         return (outcome, lines.joined(), { await self.writeCompiled(outcome) })
     }
 
-    /// Re-lints after `changes` and reports the files they changed.
+    /// How long a file found gone without the watcher's word waits before it is dropped: past
+    /// the watcher's grace for removals (50 ms), so a file between an unlink and its new version
+    /// is not reported removed.
+    static let confirmationWait = Duration.milliseconds(150)
+    /// How many times in a row a batch reads the folder again for files gone without the
+    /// watcher's word; past that, the watcher's next batch does.
+    static let confirmationRounds = 5
+
+    /// Re-lints after `changes` and reports the files they changed. A file gone from the folder
+    /// that the watcher has not reported is kept for one more reading (see ``WatchedSources``),
+    /// which the watcher's report of its removal brings. When the watcher never knew the file (a
+    /// layout created and deleted between two of its checks, which a lint in between still
+    /// found), no report and no batch would ever come to drop it, so the folder is read again
+    /// here after ``confirmationWait``; the watcher holds its next batch meanwhile.
     func handle(_ changes: [WatchedChange]) async {
+        for change in changes {
+            let path = Self.canonical(change.path)
+            if change.kind == .removed { known.remove(path) } else { known.insert(path) }
+        }
+        await lintAfter(changes)
+        var rounds = 0
+        while sources.keptMissing.contains(where: { !known.contains(sources.canonical($0)) }), rounds < Self.confirmationRounds {
+            rounds += 1
+            try? await Task.sleep(for: Self.confirmationWait)
+            await lintAfter([])
+        }
+    }
+
+    /// One batch: re-lints after `changes` and reports the files they changed.
+    private func lintAfter(_ changes: [WatchedChange]) async {
         let started = ContinuousClock.now
         let saved = Set(changes.map { Self.canonical($0.path) })
         let (files, outcome, rechecked) = lintAll(changed: saved)

@@ -24,6 +24,10 @@ struct WatchedSources {
     /// system calls per file, which for a few hundred files was a visible part of every save.
     private var canonicalPaths: [String: String] = [:]
 
+    /// The files the last batch kept though they are gone from the folder, the watcher not
+    /// having reported them removed: the next batch drops those still gone.
+    var keptMissing: Set<String> { missing }
+
     /// `file` (as `LayoutFileFinder` spells it) made canonical, as `WatchSession.canonical` does.
     func canonical(_ file: String) -> String {
         canonicalPaths[file] ?? WatchSession.canonical(file)
