@@ -15,14 +15,20 @@ import Testing
         "nmview: 1\nview: \(name)\nsize: {width: 10, height: 10}\nroot:\n  subviews:\n    - {id: a, frame: [0, 0, 5, 5]}\n"
     }
 
-    @Test func aLayoutTheWatcherNeverReportedIsDroppedOnceGone() async throws {
-        let scratch = try Scratch()
-        let card = try scratch.write("layouts/Card.nmview.yaml", Self.layout("Card"))
+    /// A session on the scratch folder's `layouts`, started, and the preview state it feeds.
+    static func started(_ scratch: Scratch) async throws -> (WatchSession, PreviewState) {
         let state = PreviewState()
         let session = WatchSession(
             linter: try Linter(), paths: [scratch.url.appendingPathComponent("layouts").path], out: nil, colored: false,
             state: state)
         _ = await session.start()
+        return (session, state)
+    }
+
+    @Test func aLayoutTheWatcherNeverReportedIsDroppedOnceGone() async throws {
+        let scratch = try Scratch()
+        let card = try scratch.write("layouts/Card.nmview.yaml", Self.layout("Card"))
+        let (session, state) = try await Self.started(scratch)
 
         // A save of Card lints the folder, which now holds Inner too, unreported.
         let inner = try scratch.write("layouts/Inner.nmview.yaml", Self.layout("Inner"))
@@ -39,11 +45,7 @@ import Testing
         let scratch = try Scratch()
         let card = try scratch.write("layouts/Card.nmview.yaml", Self.layout("Card"))
         let other = try scratch.write("layouts/Other.nmview.yaml", Self.layout("Other"))
-        let state = PreviewState()
-        let session = WatchSession(
-            linter: try Linter(), paths: [scratch.url.appendingPathComponent("layouts").path], out: nil, colored: false,
-            state: state)
-        _ = await session.start()
+        let (session, state) = try await Self.started(scratch)
 
         // Other was there at the start, so the watcher reports its removal once it settles (a
         // file between git's unlink and its new version is not): until then it stays.
