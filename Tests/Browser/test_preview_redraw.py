@@ -12,7 +12,8 @@ from preview_helpers import DRAWN_WIDTH, PreviewProcess, open_layout, click, sav
 
 REDRAW = "Redraw.nmview.yaml"
 # Labels that rewrap as the width changes, a clipping box with a border holding a view pinned to
-# its right edge (it only moves) and a disabled slider, controls that stretch, a tint passed down,
+# its right edge (it only moves), a disabled slider and a view below its edge (clipped, but in the
+# canvas's sight until the canvas is shorter), controls that stretch, a tint passed down,
 # a bordered row that does not clip its subview (its border is drawn after it) and that views
 # coming into sight go before, and a badge.
 LAYOUT = """nmview: 1
@@ -46,6 +47,7 @@ root:
           numberOfLines: 0
         - {id: pinned, class: UISwitch, frame: [221, 60, 51, 31], autoresizing: [flexibleLeftMargin], "on": true}
         - {id: slider, class: UISlider, frame: [8, 96, 300, 31], autoresizing: [flexibleWidth], value: 0.7, enabled: false}
+        - {id: deep, frame: [8, 240, 20, 20], backgroundColor: systemTeal}
     - id: segments
       class: UISegmentedControl
       frame: [16, 232, 288, 32]
@@ -157,10 +159,12 @@ def test_a_resize_is_patched_and_shows_what_a_full_render_at_that_size_shows(bro
         ids = browser.execute_script(
             f"return Object.fromEntries([...{DRAWING}.querySelectorAll('g.view')].map((g) => [g.dataset.id, Number(g.dataset.index)]));")
         patch = browser.execute_async_script(PATCH, {"width": 640, "height": 320, "fromWidth": 250, "fromHeight": 480})
-        assert not patch["full"] and patch["layout"] == "wide" and set(patch["removed"]) == {ids["field"], ids["bar"]}, patch
+        assert not patch["full"] and patch["layout"] == "wide" and \
+            set(patch["removed"]) == {ids["deep"], ids["field"], ids["bar"]}, patch
         back = browser.execute_async_script(PATCH, {"width": 250, "height": 480, "fromWidth": 640, "fromHeight": 320})
-        assert [(insert["index"], insert["before"]) for insert in back["inserted"]] == \
-            [(ids["field"], ids["row"]), (ids["bar"], ids["row"])], back
+        # The one in the box goes last in its clip; the others before the row.
+        assert [(insert["index"], insert["parent"], insert.get("before")) for insert in back["inserted"]] == \
+            [(ids["deep"], ids["box"], None), (ids["field"], -1, ids["row"]), (ids["bar"], -1, ids["row"])], back
         renders = len(browser.execute_script(FETCHED, "/api/render?"))
         browser.find_element(By.ID, "height").clear()
         browser.find_element(By.ID, "height").send_keys("320", "\n")
