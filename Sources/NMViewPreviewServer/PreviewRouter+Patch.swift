@@ -26,18 +26,17 @@ extension PreviewRouter {
             case .success(let value?): from.append(value)
             }
         }
+        let chosen = target.layout.variants[target.chosen].name
         // The version drawn: another than the last when the page's drawing predates a save.
         var previous: CompiledLayout?
         if let hash = parameters["fromHash"], hash != target.entry.compiledHash {
-            guard let earlier = target.entry.layout(hash: hash) else {
-                return try PreviewResponse.json(PatchPayload(nil, layout: target.layout.variants[target.chosen].name))
-            }
+            guard let earlier = target.entry.layout(hash: hash) else { return try PreviewResponse.json(PatchPayload(nil, layout: chosen)) }
             previous = earlier
         }
         let patch = SVGRenderer().patch(
             target.layout, from: Size(width: from[0], height: from[1]), to: target.size,
             variant: target.query.variant == nil ? nil : target.chosen, appearance: target.query.appearance,
             previous: previous)
-        return try PreviewResponse.json(PatchPayload(patch, layout: target.layout.variants[target.chosen].name))
+        return try PreviewResponse.json(PatchPayload(patch, layout: chosen))
     }
 }

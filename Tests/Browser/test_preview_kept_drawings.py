@@ -26,6 +26,12 @@ const hit = document.elementFromPoint(canvas.left + canvas.width / 2, canvas.top
 return hit && [Boolean(hit.closest('.sheet.kept')), Boolean(hit.closest('.sheet'))];"""
 
 
+def draw_in(driver, look):
+    """Switches the page to the `look` appearance and waits for the canvas drawn in it."""
+    click(driver, f'#appearance button[data-appearance="{look}"]')
+    wait(driver, lambda d: d.execute_script(APPEARANCE) == look, f"the canvas was not drawn {look}")
+
+
 def choose(driver, width, height):
     click(driver, f'#presets .preset[data-width="{width}"][data-height="{height}"]')
     wait(driver, lambda d: d.execute_script(SHOWN) == str(width), f"the canvas was not drawn at the {width} × {height} preset")
@@ -47,15 +53,13 @@ def test_a_size_shown_again_shows_its_kept_drawing(browser, examples):
         choose(browser, 375, 667)
         first = browser.execute_script(DRAWING)
         # Dark: a full render (a patch never changes the appearance), the light 375 drawing kept.
-        click(browser, '#appearance button[data-appearance="dark"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        draw_in(browser, "dark")
         assert browser.execute_script(KEPT_IN, 375, 667, "light") == first, "the light 375 drawing was not kept"
         kept = browser.execute_script(KEPT)
         assert kept and all(state == ["hidden", "true"] for state in kept), kept
         assert browser.execute_script(CENTRE) == [False, True], "a click at the centre did not reach the shown drawing"
 
-        click(browser, '#appearance button[data-appearance="light"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
+        draw_in(browser, "light")
         assert browser.execute_script(DRAWING) == first, "the 375 drawing was built again instead of shown again"
         assert browser.execute_script(
             "return document.querySelector('#canvas > .sheet:not(.kept)').dataset.scale;"), \
@@ -126,8 +130,7 @@ def test_a_save_patches_the_drawings_the_page_keeps(browser, examples):
     try:
         click(browser, '#appearance button[data-appearance="light"]')
         choose(browser, 375, 667)
-        click(browser, '#appearance button[data-appearance="dark"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        draw_in(browser, "dark")
         kept = browser.execute_script(KEPT_IN, 375, 667, "light")
         assert kept, "the light 375 drawing was not kept"
         shown = browser.execute_script(DRAWING)
@@ -148,8 +151,7 @@ def test_a_save_patches_the_drawings_the_page_keeps(browser, examples):
 
         # The kept light drawing, two versions back, is brought up to date, whether when drawn
         # ahead or when shown.
-        click(browser, '#appearance button[data-appearance="light"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
+        draw_in(browser, "light")
         assert browser.execute_script(DRAWING) == kept, "the kept light drawing was built again instead of patched"
         assert SAVED in shown_text(browser) and browser.execute_script(BUTTON) == "Ok"
         assert canvas_renders(browser) == renders, \
@@ -157,17 +159,14 @@ def test_a_save_patches_the_drawings_the_page_keeps(browser, examples):
         patched = browser.execute_script(STRUCTURE)
 
         # The same as a full render of the new version: dark and back to light with nothing kept.
-        click(browser, '#appearance button[data-appearance="dark"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        draw_in(browser, "dark")
         browser.execute_script("keptSheets.forEach((kept) => kept.sheet.remove()); keptSheets.clear();")
-        click(browser, '#appearance button[data-appearance="light"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "light", "the canvas did not go back to light")
+        draw_in(browser, "light")
         assert canvas_renders(browser) > renders, "the light render was not fetched whole"
         assert browser.execute_script(STRUCTURE) == patched, "the patched drawing differs from a full render"
 
         # A save that adds a view cannot be patched: drawn whole, and the kept drawings dropped.
-        click(browser, '#appearance button[data-appearance="dark"]')
-        wait(browser, lambda d: d.execute_script(APPEARANCE) == "dark", "the canvas was not drawn dark")
+        draw_in(browser, "dark")
         browser.execute_script("window.beforeSave = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing');")
         added = LAYOUT.replace("A label long", SAVED + " long").replace(
             "    - {id: bar,", "    - {id: added, frame: [0, 0, 10, 10]}\n    - {id: bar,")
