@@ -2,6 +2,9 @@
 enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
     static func escape(_ text: String) -> String {
+        // Most text (ids, class names, font families, labels) has nothing to escape: returned as
+        // it is, it is neither copied nor walked character by character.
+        guard text.utf8.contains(where: Self.isEscaped) else { return text }
         var result = ""
         result.reserveCapacity(text.count)
         for character in text {
@@ -15,6 +18,14 @@ enum XMLText {
             }
         }
         return result
+    }
+
+    /// The bytes ``escape(_:)`` replaces: `&`, `<`, `>`, `"` and `'`.
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 
     /// `text` with the escapes ``escape(_:)`` writes turned back.
