@@ -10,7 +10,7 @@ extension PreviewRouter {
     /// a save then costs the page the views that changed, not a new SVG of every view (see
     /// ``SVGRenderer/patch(_:from:to:variant:appearance:previous:)``). A version the server no
     /// longer keeps is answered `full`.
-    func patch(_ items: [HTTPRequest.QueryItem]) async throws -> HTTPResponse {
+    func patch(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
         let target: RenderTarget
         switch await RenderTarget.find(items, in: state) {
         case .failure(let refusal): return refusal.response
@@ -30,13 +30,18 @@ extension PreviewRouter {
         // The version drawn: another than the last when the page's drawing predates a save.
         var previous: CompiledLayout?
         if let hash = parameters["fromHash"], hash != target.entry.compiledHash {
-            guard let earlier = target.entry.layout(hash: hash) else { return try PreviewResponse.json(PatchPayload(nil, layout: chosen)) }
+            guard let earlier = target.entry.layout(hash: hash) else { return Self.patchResponse(PatchPayload(nil, layout: chosen)) }
             previous = earlier
         }
         let patch = SVGRenderer().patch(
             target.layout, from: Size(width: from[0], height: from[1]), to: target.size,
             variant: target.query.variant == nil ? nil : target.chosen, appearance: target.query.appearance,
             previous: previous)
-        return try PreviewResponse.json(PatchPayload(patch, layout: chosen))
+        return Self.patchResponse(PatchPayload(patch, layout: chosen))
+    }
+
+    /// `payload` as the route's JSON response.
+    static func patchResponse(_ payload: PatchPayload) -> HTTPResponse {
+        PreviewResponse.data(payload.json(), contentType: PreviewResponse.jsonType)
     }
 }

@@ -68,7 +68,7 @@ struct PreviewRouter: HTTPHandler {
         case "/api/render": return await render(request.query)
         case "/api/views": return try await views(request.query)
         case "/api/frames": return try await frames(request.query)
-        case "/api/patch": return try await patch(request.query)
+        case "/api/patch": return await patch(request.query)
         default: return events()
         }
     }
