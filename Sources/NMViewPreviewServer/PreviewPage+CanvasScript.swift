@@ -46,6 +46,7 @@ extension PreviewPage {
             figure.append(element("figcaption", "", caption));
             figure.setAttribute("aria-label", "Show the canvas at " + caption);
             figure.addEventListener("click", () => setSize(variant.width, variant.height));
+            fetchAheadFor(figure, { width: variant.width, height: variant.height });
             figure.addEventListener("keydown", (event) => {
               if (event.key !== "Enter" && event.key !== " ") return;
               event.preventDefault();

@@ -94,6 +94,7 @@ extension PreviewPage {
             button.dataset.height = preset.height;
             button.setAttribute("aria-pressed", "false");
             button.addEventListener("click", () => setSize(preset.width, preset.height));
+            fetchAheadFor(button, { width: preset.width, height: preset.height });
             presets.append(button);
           }
           for (const id of ["width", "height"]) {
