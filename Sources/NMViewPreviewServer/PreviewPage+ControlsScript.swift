@@ -131,10 +131,17 @@ extension PreviewPage {
           window.addEventListener("resize", () => { if (view.width) setSize(view.width, view.height, false); });
         }
 
+        // `sheet` with the views' outlines or without, as the Bounds switch is set; a kept sheet
+        // is set when it is shown again, as restyling it meanwhile would be wasted. (The class is
+        // on no other element: Chromium restyles what a class's rules reach wherever it changes.)
+        function syncBounds(sheet) {
+          if (sheet) sheet.classList.toggle("without-bounds", !byId("bounds").checked);
+        }
+
         // Shows or hides every view's outline on the canvas, remembered across visits.
         function setBounds(shown, say = true) {
           byId("bounds").checked = shown;
-          byId("canvas").classList.toggle("without-bounds", !shown);
+          syncBounds(shownSheet());
           try { localStorage.setItem("nmview.bounds", shown ? "shown" : "hidden"); } catch { /* private mode */ }
           if (say) announce(shown ? "Bounds shown" : "Bounds hidden");
         }

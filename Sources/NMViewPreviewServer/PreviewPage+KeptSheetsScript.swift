@@ -1,9 +1,9 @@
 extension PreviewPage {
     /// The page's script, kept drawings: the canvas's drawing at each of the last few sizes it
-    /// left stays in the page, skipped by rendering (`content-visibility: hidden`), so coming
-    /// back to that size (a device preset, an alternative's design size) shows it again with its
-    /// style and layout as they were, instead of parsing, styling and laying out every view anew.
-    /// At 2,000 views that was about 150 ms of a preset's redraw. Once the page has been quiet
+    /// left stays in the page, unseen (`opacity: 0` on a layer of its own), so coming back to
+    /// that size (a device preset, an alternative's design size) shows it again as it was drawn,
+    /// styled, laid out, painted and rasterised, instead of parsing, styling and laying out every
+    /// view anew. At 2,000 views that was about 150 ms of a preset's redraw. Once the page has been quiet
     /// for a while, the device presets the canvas has no drawing for yet are drawn ahead the same
     /// way, one at a time, so that the first choice of one is as quick as a return to it. A save
     /// does not throw them away: a drawing of an earlier version is patched to the new one (the
@@ -54,6 +54,7 @@ extension PreviewPage {
           keepShownSheet();
           kept.sheet.classList.remove("kept");
           kept.sheet.removeAttribute("aria-hidden");
+          syncBounds(kept.sheet);
           return kept;
         }
 
@@ -101,13 +102,10 @@ extension PreviewPage {
           return null;
         }
 
-        // Lays `sheet` out once while unseen: a sheet kept before it was ever laid out took as
-        // long to show as a new one.
+        // Lays `sheet`, kept and so unseen, out now, in the task that drew it ahead: left to the
+        // next frame, that work would hold back whatever the user asked for meanwhile.
         function layOutUnseen(sheet) {
-          sheet.classList.remove("kept");
-          sheet.classList.add("ahead");
           sheet.getBoundingClientRect();
-          sheet.classList.remove("ahead");
         }
 
         // What the canvas needs to redraw at `params`, fetched before it is asked for, as the
@@ -184,10 +182,9 @@ extension PreviewPage {
           const svg = svgOf(result);
           if (!svg) return;
           const sheet = sheetOf(svg, size.width, size.height, fitScale(size.width, size.height));
-          sheet.setAttribute("aria-hidden", "true");
           byId("canvas").append(sheet);
-          layOutUnseen(sheet);
           keepSheet(key, sheet, result.chosen);
+          layOutUnseen(sheet);
           aheadTimer = setTimeout(() => drawAhead(token), 0);
         }
 

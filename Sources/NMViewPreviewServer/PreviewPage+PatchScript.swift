@@ -44,6 +44,7 @@ extension PreviewPage {
           sheet.append(backdrop, svg);
           // Its own scale, which a kept sheet keeps while the canvas shows another size.
           scaleSheet(sheet, scale);
+          syncBounds(sheet);
           sizeDrawing(sheet, width, height);
           return sheet;
         }

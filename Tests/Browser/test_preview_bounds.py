@@ -5,10 +5,11 @@ the canvas and shown again, borders the device draws left as they are, and the c
 from selenium.webdriver.common.by import By
 
 from preview_helpers import click, wait
-from test_preview_kept_drawings import SHOWN, choose, open_redraw
+from test_preview_kept_drawings import SHOWN, choose, draw_in, open_redraw
 
 GUIDE_STROKES = """return [...document.querySelectorAll('#canvas > .sheet:not(.kept) > svg.drawing g.view > rect:first-of-type')]
   .map((rect) => getComputedStyle(rect).stroke);"""
+SHOWN_SHEET = "return document.querySelector('#canvas > .sheet:not(.kept)');"
 BORDER_STROKES = """return [...document.querySelectorAll('#canvas > .sheet:not(.kept) > svg.drawing rect.border')]
   .map((rect) => getComputedStyle(rect).stroke);"""
 
@@ -37,5 +38,19 @@ def test_the_bounds_switch_hides_every_outline_keeps_borders_and_is_remembered(b
         assert all(stroke == "none" for stroke in browser.execute_script(GUIDE_STROKES))
         click(browser, "#bounds")
         assert all(stroke != "none" for stroke in browser.execute_script(GUIDE_STROKES))
+
+        # A drawing kept while the switch changed is shown again as the switch is now: the light
+        # one, kept while the dark one (a full render) is shown.
+        draw_in(browser, "light")
+        light = browser.execute_script(SHOWN_SHEET)
+        draw_in(browser, "dark")
+        click(browser, "#bounds")
+        assert all(stroke == "none" for stroke in browser.execute_script(GUIDE_STROKES))
+        draw_in(browser, "light")
+        assert browser.execute_script(SHOWN_SHEET) == light, "the light drawing was not the one kept"
+        assert all(stroke == "none" for stroke in browser.execute_script(GUIDE_STROKES)), "a kept drawing kept its bounds"
+        click(browser, "#bounds")
+        draw_in(browser, "dark")
+        assert all(stroke != "none" for stroke in browser.execute_script(GUIDE_STROKES)), "a kept drawing kept no bounds"
     finally:
         server.stop()

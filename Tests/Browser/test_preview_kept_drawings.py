@@ -1,7 +1,7 @@
 """The canvas keeps its drawing at each of the last few sizes it left: coming back to a size
 (a device preset, say) shows that drawing again, the same elements as before, instead of a new
-one built from the render. A kept drawing is skipped by rendering and by clicks, and no more
-than a few are kept. Once the page is quiet, the device presets are drawn ahead and kept the same
+one built from the render. A kept drawing is unseen, behind the one shown, and out of the way of
+clicks; no more than a few are kept. Once the page is quiet, the device presets are drawn ahead and kept the same
 way. A save does not throw them away: each is patched to the new version (the views the save
 changed), when it is shown again or drawn ahead, and then shows what a full render shows.
 """
@@ -19,7 +19,7 @@ const kept = keptSheets.get(JSON.stringify([current().file, current().hash, widt
 return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
 SHOWN = f"const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && {DRAWN_WIDTH};"
 KEPT = """return [...document.querySelectorAll('#canvas > .sheet.kept')].map((sheet) =>
-  [getComputedStyle(sheet).contentVisibility, sheet.getAttribute('aria-hidden')]);"""
+  [getComputedStyle(sheet).opacity, sheet.getAttribute('aria-hidden')]);"""
 # The element a click at the canvas's centre reaches, and whether it is in a kept sheet.
 CENTRE = """const canvas = document.getElementById('canvas').getBoundingClientRect();
 const hit = document.elementFromPoint(canvas.left + canvas.width / 2, canvas.top + canvas.height / 2);
@@ -56,7 +56,7 @@ def test_a_size_shown_again_shows_its_kept_drawing(browser, examples):
         draw_in(browser, "dark")
         assert browser.execute_script(KEPT_IN, 375, 667, "light") == first, "the light 375 drawing was not kept"
         kept = browser.execute_script(KEPT)
-        assert kept and all(state == ["hidden", "true"] for state in kept), kept
+        assert kept and all(state == ["0", "true"] for state in kept), kept
         assert browser.execute_script(CENTRE) == [False, True], "a click at the centre did not reach the shown drawing"
 
         draw_in(browser, "light")
@@ -95,7 +95,7 @@ def test_the_presets_are_drawn_ahead_once_the_page_is_quiet(browser, examples):
         presets = browser.execute_script(PRESET_SIZES)
         wait(browser, lambda d: d.execute_script(KEPT_SIZES) == presets, "the presets were not drawn ahead")
         kept = browser.execute_script(KEPT)
-        assert len(kept) >= len(presets) and all(state == ["hidden", "true"] for state in kept), kept
+        assert len(kept) >= len(presets) and all(state == ["0", "true"] for state in kept), kept
         assert browser.execute_script(CENTRE) == [False, True], "a drawing made ahead took a click at the centre"
 
         for (width, height), layout in (((393, 852), "primary"), ((852, 393), "wide")):
