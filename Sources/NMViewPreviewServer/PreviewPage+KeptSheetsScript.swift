@@ -133,7 +133,8 @@ extension PreviewPage {
           for (const type of ["pointerenter", "focus"]) control.addEventListener(type, () => fetchAhead(params));
         }
 
-        // How long the page must be quiet (no size, version or layout drawn) before presets are drawn ahead.
+        // How long the page must be quiet (no size, version or layout drawn) before presets are
+        // drawn ahead, and a save's pictures drawn again.
         const QUIET_BEFORE_DRAWING_AHEAD = 1000;
         let aheadTimer = 0;
         let aheadToken = 0;
@@ -153,11 +154,18 @@ extension PreviewPage {
           document.addEventListener(type, () => { if (aheadToken) drawAheadWhenQuiet(); }, { capture: true, passive: true });
         }
 
-        // Draws the shown layout at the next preset size it has no drawing for, keeps the
+        // Draws the pictures a save left for quiet (see showSelected) and waits for quiet again;
+        // else draws the shown layout at the next preset size it has no drawing for, keeps the
         // drawing, and goes on to the next in a later task; stops once anything is shown.
         async function drawAhead(token) {
           const layout = current();
           if (token !== aheadToken || !layout || !layout.rendered || view.rendering || view.dragging) return;
+          if (view.picturesPending) {
+            await drawPictures(layout);
+            // The presets wait for another quiet spell: the pictures are on show, they are not.
+            if (token === aheadToken) drawAheadWhenQuiet();
+            return;
+          }
           const size = PRESETS.map((preset) => ({ width: preset.width, height: preset.height }))
             .find((params) => { const key = renderKey(layout, params); return key !== view.canvasKey && !keptSheets.has(key); });
           if (!size) return;

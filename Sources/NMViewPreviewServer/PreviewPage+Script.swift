@@ -10,7 +10,7 @@ extension PreviewPage {
         const view = { layouts: [], selected: null, confirmed: false, width: 0, height: 0, scale: 1,
           loadToken: 0, rendering: false, renderAgain: false, dragging: false, listShown: "",
           canvasKey: "", variantsShown: "", devicesShown: "", frames: null, views: null, framesDrawn: "", appearance: "auto",
-          everOpened: false, picked: null, drawn: null };
+          everOpened: false, picked: null, drawn: null, picturesDrawn: null, picturesPending: false };
         const renders = new Map();
         const frameSets = new Map();
         const viewSets = new Map();

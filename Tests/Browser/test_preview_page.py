@@ -1,10 +1,11 @@
 """The preview page's smaller promises, in headless Chromium against a real `nmview watch --serve`:
 a layout deleted on screen says so, two files for one view class are flagged, sizes are checked,
 the canvas is reachable by keyboard, changes are announced, and a render is fetched once per
-version of its file, size and appearance.
+version of its file, size and appearance (a save's thumbnails once the page is quiet).
 """
 
 import shutil
+import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -153,11 +154,18 @@ def test_a_render_is_fetched_once_per_version_size_and_appearance(browser, examp
         assert browser.execute_script(RENDER_URLS) == first, "a save of another file fetched renders again"
 
         card = examples / CARD
+        # The canvas is patched from the version it showed at once; the two thumbnails are drawn
+        # anew once the page is quiet, not while it is in use (here, a key pressed every 100 ms).
+        browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
         save(card, card.read_text().replace("text: Jane Appleseed", "text: Grace Hopper"))
         wait_for_canvas_text(browser, "Grace Hopper")
-        # The canvas is patched from the version it showed; the two thumbnails are drawn anew.
+        time.sleep(1.5)
+        assert len(browser.execute_script(RENDER_URLS)) == 3, "the thumbnails were drawn again while the page was in use"
+        assert browser.find_element(By.ID, "variants").get_attribute("aria-busy") == "true"
+        browser.execute_script("clearInterval(window.busy);")
         wait(browser, lambda d: len(d.execute_script(RENDER_URLS)) == 5,
              "a save of the layout on screen did not fetch its thumbnails' renders once each")
+        assert browser.find_element(By.ID, "variants").get_attribute("aria-busy") is None
         assert all("variant=" in url for url in browser.execute_script(RENDER_URLS)[3:]), "the canvas was fetched whole"
         assert browser.execute_script(PATCHES_FROM_EARLIER), "the canvas was not patched from the version it showed"
 
