@@ -111,8 +111,8 @@ extension PreviewPage {
         // What the canvas needs to redraw at `params`, fetched before it is asked for, as the
         // pointer or the focus reaches a control that sets that size: the server's half of a
         // preset's redraw (its patch, or its render, and its frames; 15 to 50 ms at 2,000 views)
-        // is done by the time it is clicked. Fetched as renderCanvasOnce would fetch it, into the
-        // same caches; nothing is drawn.
+        // and the parse of the patch's views are done by the time it is clicked. Fetched as
+        // renderCanvasOnce would fetch it, into the same caches; nothing is drawn.
         function fetchAhead(params) {
           const layout = current();
           if (!layout || !layout.rendered || view.dragging) return;
@@ -122,9 +122,11 @@ extension PreviewPage {
           if (keptSheets.has(key)) return;
           const earlier = earlierKept(layout, params);
           const drawn = view.drawn;
-          if (earlier) cachedPatch(layout, earlier.drawn, params);
-          else if (drawn && drawn.file === layout.file && drawn.appearance === appearance()) cachedPatch(layout, drawn, params);
-          else cachedRender(layout, params);
+          const patch = earlier ? cachedPatch(layout, earlier.drawn, params)
+            : drawn && drawn.file === layout.file && drawn.appearance === appearance() ? cachedPatch(layout, drawn, params)
+            : (cachedRender(layout, params), null);
+          // Its views parsed too, which the click then finds ready (see applyPatch).
+          if (patch) patch.then((fetched) => { if (fetched && !fetched.full && !fetched.parsed) fetched.parsed = fragmentsOf(fetched); });
         }
 
         // `control`, which sets the canvas to `params`' size, fetches what that takes as the

@@ -143,7 +143,9 @@ extension PreviewPage {
           if (!named.every((index) => groups.has(index)) || inserted.some((insert) => groups.has(insert.index))) return false;
           const owned = adjusted.map((view) => ownElements(groups.get(view.index)));
           if (adjusted.some((view, at) => view.attributes.some((change) => change.element >= owned[at].length))) return false;
-          const fresh = fragmentsOf(patch);
+          // Parsed ahead (fetchAhead) or now; once, as applying the patch takes its elements.
+          const fresh = patch.parsed || fragmentsOf(patch);
+          patch.parsed = null;
           for (const index of removed) {
             const group = groups.get(index);
             for (const view of [group, ...group.querySelectorAll("g.view")]) groups.delete(Number(view.dataset.index));
