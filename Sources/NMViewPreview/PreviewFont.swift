@@ -13,6 +13,10 @@ struct PreviewFont: Sendable, Hashable {
     var size: Double
     /// CSS font-weight, 100 to 900.
     var weight: Int
+    /// Whether ``GlyphWidths`` measures this font's text as the browser draws it: the system
+    /// font (drawn in Helvetica where San Francisco is missing) and the Helvetica and Arial
+    /// families, which share its widths. Another named font may be drawn wider.
+    var sharesGlyphWidths = true
 
     /// The font `font` describes, `defaultSize` standing in for the size of the view's own font.
     init(_ font: FontValue?, defaultSize: Double = 17) {
@@ -22,6 +26,7 @@ struct PreviewFont: Sendable, Hashable {
             let plain = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
             family = (plain ? name : "\"\(name)\"") + ", " + Self.systemFamily
             weight = Self.weight(named: name)
+            sharesGlyphWidths = name.hasPrefix("Helvetica") || name.hasPrefix("Arial")
         } else {
             family = Self.systemFamily
             weight = font?.weight.map(Self.weight) ?? (style == .headline ? Self.weight(.semibold) : 400)

@@ -91,7 +91,8 @@ const [query, done] = arguments;
 fetch('api/patch?' + new URLSearchParams({ file: view.selected, appearance: 'light', ...query })).then((response) => response.json()).then(done, () => done(null));
 """
 # A label's lines: the tspans of the text run its group draws.
-TEXT_OF = f"return [...{DRAWING}.querySelectorAll('g.view[data-id=\"' + arguments[0] + '\"] > svg:not(.clip) tspan')].map((t) => t.textContent);"
+TEXT_OF = (f"const group = {DRAWING}.querySelector('g.view[data-id=\"' + arguments[0] + '\"]');"
+           "return [...group.querySelectorAll(':scope > text tspan, :scope > svg.text tspan')].map((t) => t.textContent);")
 
 
 def type_width(driver, width):

@@ -44,6 +44,9 @@ import Testing
         case .progressTintColor: Stage(properties: [.progress: .number(0.5)])
         case .adjustsFontSizeToFitWidth: Stage(properties: [.text: longText, .minimumScaleFactor: .number(0.5)])
         case .minimumScaleFactor: Stage(properties: [.text: longText, .adjustsFontSizeToFitWidth: .bool(true)])
+        // The declared insets are even: a title that fits stays where it was, centred; one cut
+        // short is cut shorter.
+        case .contentEdgeInsets: Stage(properties: [.title: longText])
         // The declared example, whileEditing, shows the button only while the field is edited.
         case .clearButtonMode: Stage(properties: [.text: .string("Hello")], value: .string("always"))
         default: Stage(properties: [.text: longText, .title: .string("Follow")])
