@@ -27,7 +27,7 @@ extension PreviewPage {
           // A new version of the layout whose pictures are shown: they are drawn again once the
           // page is quiet (drawAhead), not after every save. Each is a whole render decoded on
           // the page's thread: at 2,000 views, the two thumbnails took 0.4-0.5 s after each save
-          // (the eight device screens four times that), and a save or a click meanwhile waited.
+          // (the device screens, when shown, are eight more), and a save or a click meanwhile waited.
           const drawn = view.picturesDrawn;
           if (drawn && drawn.file === layout.file && drawn.hash !== layout.hash && drawn.appearance === appearance()) {
             view.picturesPending = true;
