@@ -1,19 +1,29 @@
 """A preset's redraw waits for the server (its patch and its frames): the page fetches both as
 the pointer enters the preset's button, or the focus reaches it, and parses the patch's views,
-so the click finds them there. Nothing is drawn until the click, and the click fetches nothing
-again.
+so the click finds them there; the click fetches nothing again. While the pointer rests on the
+button, the page draws the preset ahead, unseen, and the click shows that drawing.
 """
+
+import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from preview_helpers import wait
-from test_preview_kept_drawings import SHOWN, open_redraw
+from test_preview_kept_drawings import DRAWING, SHOWN, open_redraw
 from test_preview_redraw import FETCHED, STRUCTURE
 
 # For each patch the page holds, whether its views are parsed and not yet drawn.
 PARSED = """const done = arguments[0];
 Promise.all([...patches.values()]).then((all) => done(all.filter((patch) => patch && !patch.full).map((patch) => Boolean(patch.parsed))));"""
+# The drawing kept of the layout shown, at its current version, at a size, in light; and its
+# opacity and aria-hidden.
+KEPT_IN = """const [width, height] = arguments;
+const kept = keptSheets.get(JSON.stringify([current().file, current().hash, width, height, "", "light"]));
+return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
+KEPT_STATE = """const [width, height] = arguments;
+const kept = keptSheets.get(JSON.stringify([current().file, current().hash, width, height, "", "light"]));
+return kept && [getComputedStyle(kept.sheet).opacity, kept.sheet.getAttribute('aria-hidden')];"""
 PRESET = '#presets .preset[data-width="{}"][data-height="{}"]'
 
 
@@ -25,12 +35,13 @@ def fetched(driver, part, width):
 def test_a_preset_pointed_at_or_focused_is_fetched_before_it_is_clicked(browser, examples):
     server = open_redraw(browser, examples)
     try:
-        # The pointer on the 375 × 667 preset: its patch and frames are fetched, nothing is drawn.
-        ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667))).perform()
+        # The focus on the 375 × 667 preset: its patch and frames are fetched and the patch's
+        # views parsed; nothing is drawn.
+        browser.execute_script("arguments[0].focus();", browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
         wait(browser, lambda d: fetched(d, "api/patch?", 375) and fetched(d, "api/frames?", 375),
-             "pointing at the preset fetched nothing")
-        assert browser.execute_script(SHOWN) == "320", "pointing at the preset drew it"
+             "focusing the preset fetched nothing")
         wait(browser, lambda d: d.execute_async_script(PARSED) == [True], "the patch's views were not parsed ahead")
+        assert browser.execute_script(SHOWN) == "320", "focusing the preset drew it"
         browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)).click()
         wait(browser, lambda d: d.execute_script(SHOWN) == "375", "the preset was not drawn")
         assert len(fetched(browser, "api/patch?", 375)) == 1, "the click fetched the patch again"
@@ -38,12 +49,12 @@ def test_a_preset_pointed_at_or_focused_is_fetched_before_it_is_clicked(browser,
         assert browser.execute_async_script(PARSED) == [False], "the views parsed ahead were not the ones drawn"
         patched = browser.execute_script(STRUCTURE)
 
-        # The focus on another: fetched from the drawing now shown, drawn by the click alone.
-        browser.execute_script("arguments[0].focus();", browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852)))
-        wait(browser, lambda d: fetched(d, "api/patch?", 393), "focusing the preset fetched nothing")
+        # The pointer on another: fetched from the drawing now shown, and the click fetches nothing.
+        ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852))).perform()
+        wait(browser, lambda d: fetched(d, "api/patch?", 393), "pointing at the preset fetched nothing")
         assert "fromWidth=375" in fetched(browser, "api/patch?", 393)[0], fetched(browser, "api/patch?", 393)
         browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852)).click()
-        wait(browser, lambda d: d.execute_script(SHOWN) == "393", "the focused preset was not drawn")
+        wait(browser, lambda d: d.execute_script(SHOWN) == "393", "the preset pointed at was not drawn")
         assert len(fetched(browser, "api/patch?", 393)) == 1, "the click fetched the patch again"
 
         # What was fetched ahead draws what a full render draws: the 375 preset again, nothing kept.
@@ -52,5 +63,45 @@ def test_a_preset_pointed_at_or_focused_is_fetched_before_it_is_clicked(browser,
         wait(browser, lambda d: d.execute_script(SHOWN) == "375", "the full render was not drawn")
         assert len(fetched(browser, "api/render?", 375)) == 1, "the preset was not drawn from a full render"
         assert browser.execute_script(STRUCTURE) == patched, "the drawing fetched ahead differs from a full render"
+    finally:
+        server.stop()
+
+
+def test_a_preset_the_pointer_rests_on_is_drawn_ahead_and_the_click_shows_it(browser, examples):
+    server = open_redraw(browser, examples)
+    try:
+        # The pointer rests on the 393 × 852 preset: a copy of the drawing is patched to it, kept
+        # unseen, while the canvas still shows 320.
+        ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852))).perform()
+        wait(browser, lambda d: d.execute_script(KEPT_IN, 393, 852), "resting on the preset did not draw it ahead")
+        ahead = browser.execute_script(KEPT_IN, 393, 852)
+        assert browser.execute_script(SHOWN) == "320", "drawing ahead changed the canvas"
+        assert browser.execute_script(KEPT_STATE, 393, 852) == ["0", "true"], "the drawing made ahead was not kept unseen"
+
+        # The click shows that drawing, fetching nothing more.
+        browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852)).click()
+        wait(browser, lambda d: d.execute_script(SHOWN) == "393", "the preset was not drawn")
+        assert browser.execute_script(DRAWING) == ahead, "the click drew the preset again instead of showing it"
+        assert len(fetched(browser, "api/patch?", 393)) == 1, "the click fetched the patch again"
+        patched = browser.execute_script(STRUCTURE)
+
+        # Passing over a preset draws nothing: the pointer leaves it at once (moves of no duration;
+        # Selenium's default glides for 250 ms, resting on it on the way). (A key pressed every
+        # 100 ms keeps the page from drawing the presets ahead after a quiet second meanwhile.)
+        browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
+        passing = browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667))
+        ActionChains(browser, duration=0).move_to_element(passing).move_by_offset(0, 200).perform()
+        wait(browser, lambda d: fetched(d, "api/patch?", 375), "passing over the preset fetched nothing")
+        time.sleep(0.5)
+        assert not browser.execute_script(KEPT_IN, 375, 667), "passing over a preset drew it ahead"
+        browser.execute_script("clearInterval(window.busy);")
+
+        # What was drawn ahead is what a full render draws.
+        browser.execute_script("renders.clear(); patches.clear(); keptSheets.forEach((kept) => kept.sheet.remove());"
+                               "keptSheets.clear(); view.drawn = null; view.canvasKey = '';")
+        browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852)).click()
+        wait(browser, lambda d: fetched(d, "api/render?", 393), "the preset was not drawn from a full render")
+        wait(browser, lambda d: d.execute_script(SHOWN) == "393", "the full render was not drawn")
+        assert browser.execute_script(STRUCTURE) == patched, "the drawing made ahead differs from a full render"
     finally:
         server.stop()
