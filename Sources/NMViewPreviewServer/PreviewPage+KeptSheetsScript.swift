@@ -3,9 +3,10 @@ extension PreviewPage {
     /// left stays in the page, unseen (`opacity: 0` on a layer of its own), so coming back to
     /// that size (a device preset, an alternative's design size) shows it again as it was drawn,
     /// styled, laid out, painted and rasterised, instead of parsing, styling and laying out every
-    /// view anew. At 2,000 views that was about 150 ms of a preset's redraw. Once the page has been quiet
-    /// for a while, the device presets the canvas has no drawing for yet are drawn ahead the same
-    /// way, one at a time, so that the first choice of one is as quick as a return to it. A save
+    /// view anew. At 2,000 views that was about 150 ms of a preset's redraw. Once the page has
+    /// been quiet for a while, the device presets the canvas has no drawing for yet are drawn
+    /// ahead the same way, one at a time, so that the first choice of one is as quick as a return
+    /// to it; a preset the pointer rests on is drawn ahead at once. A save
     /// does not throw them away: a drawing of an earlier version is patched to the new one (the
     /// views the save changed) when it is shown or drawn ahead.
     static let keptSheetsScript = #"""
