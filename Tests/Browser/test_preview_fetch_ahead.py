@@ -85,12 +85,14 @@ def test_a_preset_the_pointer_rests_on_is_drawn_ahead_and_the_click_shows_it(bro
         assert len(fetched(browser, "api/patch?", 393)) == 1, "the click fetched the patch again"
         patched = browser.execute_script(STRUCTURE)
 
-        # Passing over a preset draws nothing: the pointer leaves it at once (moves of no duration;
-        # Selenium's default glides for 250 ms, resting on it on the way). (A key pressed every
-        # 100 ms keeps the page from drawing the presets ahead after a quiet second meanwhile.)
+        # Passing over a preset draws nothing: the pointer leaves it at once (both events in one
+        # task, so no timer can run between them however busy the machine). A key pressed every
+        # 100 ms keeps the page from drawing the presets ahead after a quiet second meanwhile.
         browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
-        passing = browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667))
-        ActionChains(browser, duration=0).move_to_element(passing).move_by_offset(0, 200).perform()
+        browser.execute_script("""const button = arguments[0];
+            button.dispatchEvent(new PointerEvent('pointerenter'));
+            button.dispatchEvent(new PointerEvent('pointerleave'));""",
+                               browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
         wait(browser, lambda d: fetched(d, "api/patch?", 375), "passing over the preset fetched nothing")
         time.sleep(0.5)
         assert not browser.execute_script(KEPT_IN, 375, 667), "passing over a preset drew it ahead"
