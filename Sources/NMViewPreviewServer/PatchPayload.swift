@@ -7,7 +7,8 @@ import NMViewPreview
 /// no longer keeps). Each part is written as ``RenderPatch`` names it: `moved` (index,
 /// transform), `redrawn` (index, svg), `adjusted` (index, attributes: element, name, value),
 /// `inserted` (index, parent, before when not last, svg) and `removed` (indexes). Written by
-/// ``json()`` with the bytes `JSONEncoder` gives, in a fifth of the time.
+/// ``json()`` with the bytes `JSONEncoder` gives: the encoder took a fifth of a patch's server
+/// time, the direct writer a twentieth.
 struct PatchPayload: Encodable, Sendable {
     /// Whether the page must fetch `/api/render` instead; then the rest is empty.
     var full: Bool

@@ -78,8 +78,9 @@ extension PreviewPage {
         #canvas > .sheet { position: absolute; inset: 0; overflow: hidden; will-change: opacity; }
         /* A drawing kept for a size shown before, or drawn ahead: unseen, behind the one shown, and
            still styled, laid out, painted and rasterised, so showing it again is a change of its
-           opacity alone. Skipped by rendering (content-visibility), one took 50 to 60 ms to show
-           again at 2,000 views, painting and rasterising every view; kept painted, 35 to 45 ms. */
+           opacity alone. Skipped by rendering (content-visibility), a preset chosen again took 66
+           to 84 ms at 2,000 views, painting and rasterising every view; kept painted, 39 to 57 ms.
+           The price: Chromium layerises every painted drawing on each frame that repaints. */
         #canvas > .sheet.kept { opacity: 0; z-index: -1; pointer-events: none; }
         /* Clicks pass a kept sheet's box by the sheet's own pointer-events; its drawings keep
            theirs, as that property is inherited and a change of it restyled every view. */
