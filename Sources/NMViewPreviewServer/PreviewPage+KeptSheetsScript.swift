@@ -131,19 +131,23 @@ extension PreviewPage {
         }
 
         // `control`, which sets the canvas to `params`' size, fetches what that takes as the
-        // pointer enters it or it gets the focus, and draws it ahead while the pointer rests on it.
+        // pointer enters it or it gets the focus, and draws it ahead while the pointer or the
+        // focus rests on it.
         function fetchAheadFor(control, params) {
-          for (const type of ["pointerenter", "focus"]) control.addEventListener(type, () => fetchAhead(params));
-          control.addEventListener("pointerenter", () => {
+          const rest = (wait) => () => {
+            fetchAhead(params);
             clearTimeout(intentTimer);
-            intentTimer = setTimeout(() => drawCopyAhead(params), POINTER_RESTS);
-          });
-          control.addEventListener("pointerleave", () => clearTimeout(intentTimer));
+            intentTimer = setTimeout(() => drawCopyAhead(params), wait);
+          };
+          control.addEventListener("pointerenter", rest(POINTER_RESTS));
+          control.addEventListener("focus", rest(FOCUS_RESTS));
+          for (const type of ["pointerleave", "blur"]) control.addEventListener(type, () => clearTimeout(intentTimer));
         }
 
-        // How long the pointer stays on a control before its size is drawn ahead: passing over
-        // the presets on the way elsewhere draws nothing.
+        // How long the pointer or the focus stays on a control before its size is drawn ahead:
+        // passing over the presets on the way elsewhere, or tabbing past them, draws nothing.
         const POINTER_RESTS = 60;
+        const FOCUS_RESTS = 300;
         let intentTimer = 0;
 
         // The shown drawing copied and patched to `params`' size, kept unseen and laid out, so the

@@ -1,13 +1,15 @@
 """A preset's redraw waits for the server (its patch and its frames): the page fetches both as
 the pointer enters the preset's button, or the focus reaches it, and parses the patch's views,
-so the click finds them there; the click fetches nothing again. While the pointer rests on the
-button, the page draws the preset ahead, unseen, and the click shows that drawing.
+so the click finds them there; the click fetches nothing again. While the pointer or the focus
+rests on the button, the page draws the preset ahead, unseen, and the click (or Enter) shows that
+drawing; passing over it or tabbing past it draws nothing.
 """
 
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from preview_helpers import wait
 from test_preview_kept_drawings import DRAWING, SHOWN, open_redraw
@@ -24,6 +26,11 @@ return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
 KEPT_STATE = """const [width, height] = arguments;
 const kept = keptSheets.get(JSON.stringify([current().file, current().hash, width, height, "", "light"]));
 return kept && [getComputedStyle(kept.sheet).opacity, kept.sheet.getAttribute('aria-hidden')];"""
+# The pointer entering a control and leaving it in one task, and the focus the same.
+PASS_OVER = """const control = arguments[0];
+control.dispatchEvent(new PointerEvent('pointerenter'));
+control.dispatchEvent(new PointerEvent('pointerleave'));"""
+TAB_PAST = "arguments[0].focus(); arguments[0].blur();"
 PRESET = '#presets .preset[data-width="{}"][data-height="{}"]'
 
 
@@ -35,13 +42,13 @@ def fetched(driver, part, width):
 def test_a_preset_pointed_at_or_focused_is_fetched_before_it_is_clicked(browser, examples):
     server = open_redraw(browser, examples)
     try:
-        # The focus on the 375 × 667 preset: its patch and frames are fetched and the patch's
-        # views parsed; nothing is drawn.
-        browser.execute_script("arguments[0].focus();", browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
+        # The pointer enters the 375 × 667 preset and leaves it (in one task, so it does not rest
+        # there): its patch and frames are fetched and the patch's views parsed; nothing is drawn.
+        browser.execute_script(PASS_OVER, browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
         wait(browser, lambda d: fetched(d, "api/patch?", 375) and fetched(d, "api/frames?", 375),
-             "focusing the preset fetched nothing")
+             "pointing at the preset fetched nothing")
         wait(browser, lambda d: d.execute_async_script(PARSED) == [True], "the patch's views were not parsed ahead")
-        assert browser.execute_script(SHOWN) == "320", "focusing the preset drew it"
+        assert browser.execute_script(SHOWN) == "320", "pointing at the preset drew it"
         browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)).click()
         wait(browser, lambda d: d.execute_script(SHOWN) == "375", "the preset was not drawn")
         assert len(fetched(browser, "api/patch?", 375)) == 1, "the click fetched the patch again"
@@ -89,10 +96,7 @@ def test_a_preset_the_pointer_rests_on_is_drawn_ahead_and_the_click_shows_it(bro
         # task, so no timer can run between them however busy the machine). A key pressed every
         # 100 ms keeps the page from drawing the presets ahead after a quiet second meanwhile.
         browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
-        browser.execute_script("""const button = arguments[0];
-            button.dispatchEvent(new PointerEvent('pointerenter'));
-            button.dispatchEvent(new PointerEvent('pointerleave'));""",
-                               browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
+        browser.execute_script(PASS_OVER, browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
         wait(browser, lambda d: fetched(d, "api/patch?", 375), "passing over the preset fetched nothing")
         time.sleep(0.5)
         assert not browser.execute_script(KEPT_IN, 375, 667), "passing over a preset drew it ahead"
@@ -105,5 +109,31 @@ def test_a_preset_the_pointer_rests_on_is_drawn_ahead_and_the_click_shows_it(bro
         wait(browser, lambda d: fetched(d, "api/render?", 393), "the preset was not drawn from a full render")
         wait(browser, lambda d: d.execute_script(SHOWN) == "393", "the full render was not drawn")
         assert browser.execute_script(STRUCTURE) == patched, "the drawing made ahead differs from a full render"
+    finally:
+        server.stop()
+
+
+def test_a_preset_the_focus_rests_on_is_drawn_ahead_and_enter_shows_it(browser, examples):
+    server = open_redraw(browser, examples)
+    try:
+        # A key pressed every 100 ms keeps the page from drawing the presets ahead after a quiet
+        # second meanwhile, so only the focus draws one.
+        browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
+        # Tabbing past a preset draws nothing.
+        browser.execute_script(TAB_PAST, browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
+        wait(browser, lambda d: fetched(d, "api/patch?", 375), "the focus passing the preset fetched nothing")
+        time.sleep(0.8)
+        assert not browser.execute_script(KEPT_IN, 375, 667), "tabbing past a preset drew it ahead"
+
+        # The focus resting on the 393 × 852 preset draws it ahead; Enter shows that drawing.
+        button = browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852))
+        browser.execute_script("arguments[0].focus();", button)
+        wait(browser, lambda d: d.execute_script(KEPT_IN, 393, 852), "the focus resting on the preset did not draw it ahead")
+        ahead = browser.execute_script(KEPT_IN, 393, 852)
+        assert browser.execute_script(SHOWN) == "320", "drawing ahead changed the canvas"
+        button.send_keys(Keys.ENTER)
+        wait(browser, lambda d: d.execute_script(SHOWN) == "393", "Enter on the preset did not draw it")
+        assert browser.execute_script(DRAWING) == ahead, "Enter drew the preset again instead of showing it"
+        browser.execute_script("clearInterval(window.busy);")
     finally:
         server.stop()
