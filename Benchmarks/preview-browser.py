@@ -9,9 +9,10 @@ at a new size and at a size drawn before, scrolling, the device presets (as soon
 shown, again, once the page has drawn them ahead after a save, and as soon as the page is opened
 anew, clicked at once or pointed at first), a save of another file, and a save soon after
 another. Times are taken inside the page (performance.now, animation frames, Element Timing),
-so the driver's round trips do not count, but for the saves, timed from the file written. A redraw is reported twice: until the page marks the canvas drawn and the next
-frame starts (the definition used first), and until the new pixels are presented; each redraw
-starts once the one before it is presented.
+so the driver's round trips do not count; the saves are timed from the file written. A redraw is
+reported twice: until the page marks the canvas drawn and the next frame starts (the definition
+used first), and until the new pixels are presented; each redraw starts once the one before it
+is presented.
 
 With --profile it also says where a redraw at a new size spends its time: the fetches (resource
 timing), the canvas image's decode (the page's canvasImageOf, timed; on a page drawing inline

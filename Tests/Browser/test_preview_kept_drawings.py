@@ -1,9 +1,10 @@
 """The canvas keeps its drawing at each of the last few sizes it left: coming back to a size
 (a device preset, say) shows that drawing again, the same elements as before, instead of a new
 one built from the render. A kept drawing is unseen, behind the one shown, and out of the way of
-clicks; no more than a few are kept. Once the page is quiet, the device presets are drawn ahead and kept the same
-way. A save does not throw them away: each is patched to the new version (the views the save
-changed), when it is shown again or drawn ahead, and then shows what a full render shows.
+clicks; no more than a few are kept. Once the page is quiet, the device presets are drawn ahead
+and kept the same way. A save does not throw them away: each is patched to the new version (the
+views the save changed), when it is shown again or drawn ahead, and then shows what a full render
+shows.
 """
 
 from selenium.webdriver.common.by import By
