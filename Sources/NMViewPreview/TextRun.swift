@@ -52,11 +52,11 @@ struct TextRun {
     /// Whether `lines` stay inside the area without a clip: in a font ``GlyphWidths`` measures
     /// (``PreviewFont/sharesGlyphWidths``), all of them within its height, and each printable
     /// ASCII (whose widths it has) and no wider than ``unclippedShare`` of its width, room for
-    /// a face a little wider than Helvetica. A truncated line, one in another script or one that nearly fills the area
-    /// keeps the clip, so text is cut off at the view's edge as UIKit's drawing into the view's
-    /// bounds cuts it. The clip is a nested viewport, which Chromium paints as a chunk of its
-    /// own: at 2,000 views and the page's kept drawings, one a label made its layerisation a
-    /// third slower on each redraw.
+    /// a face a little wider than Helvetica. A truncated line, one in another script or one that
+    /// nearly fills the area keeps the clip, so text is cut off at the view's edge as UIKit's
+    /// drawing into the view's bounds cuts it. The clip is a nested viewport, which Chromium
+    /// paints as a chunk of its own: at 2,000 views, with the page's kept drawings, layerising
+    /// took 42-65 ms of a traced preset step with one a label and 13-47 ms without.
     func fitsUnclipped(_ lines: [String], lineHeight: Double) -> Bool {
         guard font.sharesGlyphWidths, Double(lines.count) * lineHeight <= area.height else { return false }
         let room = area.width * Self.unclippedShare
