@@ -130,8 +130,8 @@ extension PreviewPage {
           }
           // The drawing shown, of this file in this appearance, at another size or of an earlier
           // version: patched, when its views stay the views they were.
-          const drawn = view.drawn;
-          if (layout.rendered && drawn && drawn.file === layout.file && drawn.appearance === appearance()) {
+          const drawn = patchableDrawing(layout);
+          if (layout.rendered && drawn) {
             const [patch, frames, views] = await Promise.all(
               [cachedPatch(layout, drawn, params), cachedFrames(layout, params), cachedViews(layout)]);
             if (patch && !patch.full && frames && views && view.drawn === drawn && applyPatch(shownSheet(), patch, params)) {
@@ -165,6 +165,13 @@ extension PreviewPage {
             renderFrames(null, null);
             markChosen();
           }
+        }
+
+        // What the canvas shows (as `view.drawn` says it) when a patch can turn it into `layout`
+        // at another size or version: a drawing of the same file in this appearance; else null.
+        function patchableDrawing(layout) {
+          const drawn = view.drawn;
+          return drawn && drawn.file === layout.file && drawn.appearance === appearance() ? drawn : null;
         }
 
         // Marks the canvas drawn at `params` (the render `key`, layout `chosen`) and what a patch

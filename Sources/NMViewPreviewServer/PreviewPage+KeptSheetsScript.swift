@@ -122,12 +122,11 @@ extension PreviewPage {
           cachedFrames(layout, params);
           if (keptSheets.has(key)) return;
           const earlier = earlierKept(layout, params);
-          const drawn = view.drawn;
-          const patch = earlier ? cachedPatch(layout, earlier.drawn, params)
-            : drawn && drawn.file === layout.file && drawn.appearance === appearance() ? cachedPatch(layout, drawn, params)
-            : (cachedRender(layout, params), null);
+          const from = earlier ? earlier.drawn : patchableDrawing(layout);
+          if (!from) return void cachedRender(layout, params);
           // Its views parsed too, which the click then finds ready (see applyPatch).
-          if (patch) patch.then((fetched) => { if (fetched && !fetched.full && !fetched.parsed) fetched.parsed = fragmentsOf(fetched); });
+          cachedPatch(layout, from, params)
+            .then((patch) => { if (patch && !patch.full && !patch.parsed) patch.parsed = fragmentsOf(patch); });
         }
 
         // `control`, which sets the canvas to `params`' size, fetches what that takes as the
@@ -157,8 +156,8 @@ extension PreviewPage {
         // drawing of the version shown that a patch can follow, and never over a redraw.
         async function drawCopyAhead(params) {
           const layout = current();
-          const drawn = view.drawn;
-          if (!layout || !layout.rendered || !drawn || drawn.file !== layout.file || drawn.appearance !== appearance()) return;
+          const drawn = layout && layout.rendered ? patchableDrawing(layout) : null;
+          if (!drawn) return;
           const key = renderKey(layout, params);
           if (key === view.canvasKey || keptSheets.has(key)) return;
           const patch = await cachedPatch(layout, drawn, params);
