@@ -9,6 +9,7 @@ import socket
 import subprocess
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -155,3 +156,14 @@ def screenshot(driver, name):
         Path(folder).mkdir(parents=True, exist_ok=True)
         driver.execute_script("document.getElementById('main').scrollTo(0, 0);")
         driver.save_screenshot(str(Path(folder) / name))
+
+
+@contextmanager
+def page_in_use(driver):
+    """The page kept in use meanwhile (a key pressed every 100 ms), so it draws nothing of what
+    it waits for a quiet second to draw: presets ahead, a save's thumbnails."""
+    driver.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
+    try:
+        yield
+    finally:
+        driver.execute_script("clearInterval(window.busy);")

@@ -11,7 +11,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from preview_helpers import wait
+from preview_helpers import page_in_use, wait
 from test_preview_kept_drawings import DRAWING, SHOWN, open_redraw
 from test_preview_redraw import FETCHED, STRUCTURE
 
@@ -26,7 +26,8 @@ return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
 KEPT_STATE = """const [width, height] = arguments;
 const kept = keptSheets.get(JSON.stringify([current().file, current().hash, width, height, "", "light"]));
 return kept && [getComputedStyle(kept.sheet).opacity, kept.sheet.getAttribute('aria-hidden')];"""
-# The pointer entering a control and leaving it in one task, and the focus the same.
+# The pointer entering a control and leaving it in one task, and the focus the same: no timer can
+# run between the two however busy the machine.
 PASS_OVER = """const control = arguments[0];
 control.dispatchEvent(new PointerEvent('pointerenter'));
 control.dispatchEvent(new PointerEvent('pointerleave'));"""
@@ -37,6 +38,16 @@ PRESET = '#presets .preset[data-width="{}"][data-height="{}"]'
 def fetched(driver, part, width):
     """The requests of `part` (a route) for the test layout at `width`."""
     return [name for name in driver.execute_script(FETCHED, part) if f"width={width}&" in name]
+
+
+def pass_by(driver, script, width, height):
+    """Passes the pointer or the focus by the preset of a size with `script` (PASS_OVER,
+    TAB_PAST): what its redraw needs is fetched, and nothing is drawn ahead (waited for past
+    the longest rest)."""
+    driver.execute_script(script, driver.find_element(By.CSS_SELECTOR, PRESET.format(width, height)))
+    wait(driver, lambda d: fetched(d, "api/patch?", width), f"passing by the {width} × {height} preset fetched nothing")
+    time.sleep(0.8)
+    assert not driver.execute_script(KEPT_IN, width, height), f"passing by the {width} × {height} preset drew it ahead"
 
 
 def test_a_preset_pointed_at_or_focused_is_fetched_before_it_is_clicked(browser, examples):
@@ -92,15 +103,9 @@ def test_a_preset_the_pointer_rests_on_is_drawn_ahead_and_the_click_shows_it(bro
         assert len(fetched(browser, "api/patch?", 393)) == 1, "the click fetched the patch again"
         patched = browser.execute_script(STRUCTURE)
 
-        # Passing over a preset draws nothing: the pointer leaves it at once (both events in one
-        # task, so no timer can run between them however busy the machine). A key pressed every
-        # 100 ms keeps the page from drawing the presets ahead after a quiet second meanwhile.
-        browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
-        browser.execute_script(PASS_OVER, browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
-        wait(browser, lambda d: fetched(d, "api/patch?", 375), "passing over the preset fetched nothing")
-        time.sleep(0.5)
-        assert not browser.execute_script(KEPT_IN, 375, 667), "passing over a preset drew it ahead"
-        browser.execute_script("clearInterval(window.busy);")
+        # Passing over a preset draws nothing: the pointer leaves it at once.
+        with page_in_use(browser):
+            pass_by(browser, PASS_OVER, 375, 667)
 
         # What was drawn ahead is what a full render draws.
         browser.execute_script("renders.clear(); patches.clear(); keptSheets.forEach((kept) => kept.sheet.remove());"
@@ -116,24 +121,19 @@ def test_a_preset_the_pointer_rests_on_is_drawn_ahead_and_the_click_shows_it(bro
 def test_a_preset_the_focus_rests_on_is_drawn_ahead_and_enter_shows_it(browser, examples):
     server = open_redraw(browser, examples)
     try:
-        # A key pressed every 100 ms keeps the page from drawing the presets ahead after a quiet
-        # second meanwhile, so only the focus draws one.
-        browser.execute_script("window.busy = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown')), 100);")
-        # Tabbing past a preset draws nothing.
-        browser.execute_script(TAB_PAST, browser.find_element(By.CSS_SELECTOR, PRESET.format(375, 667)))
-        wait(browser, lambda d: fetched(d, "api/patch?", 375), "the focus passing the preset fetched nothing")
-        time.sleep(0.8)
-        assert not browser.execute_script(KEPT_IN, 375, 667), "tabbing past a preset drew it ahead"
+        # The page kept in use, so only the focus draws a preset ahead.
+        with page_in_use(browser):
+            # Tabbing past a preset draws nothing.
+            pass_by(browser, TAB_PAST, 375, 667)
 
-        # The focus resting on the 393 × 852 preset draws it ahead; Enter shows that drawing.
-        button = browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852))
-        browser.execute_script("arguments[0].focus();", button)
-        wait(browser, lambda d: d.execute_script(KEPT_IN, 393, 852), "the focus resting on the preset did not draw it ahead")
-        ahead = browser.execute_script(KEPT_IN, 393, 852)
-        assert browser.execute_script(SHOWN) == "320", "drawing ahead changed the canvas"
-        button.send_keys(Keys.ENTER)
-        wait(browser, lambda d: d.execute_script(SHOWN) == "393", "Enter on the preset did not draw it")
-        assert browser.execute_script(DRAWING) == ahead, "Enter drew the preset again instead of showing it"
-        browser.execute_script("clearInterval(window.busy);")
+            # The focus resting on the 393 × 852 preset draws it ahead; Enter shows that drawing.
+            button = browser.find_element(By.CSS_SELECTOR, PRESET.format(393, 852))
+            browser.execute_script("arguments[0].focus();", button)
+            wait(browser, lambda d: d.execute_script(KEPT_IN, 393, 852), "the focus resting on the preset did not draw it ahead")
+            ahead = browser.execute_script(KEPT_IN, 393, 852)
+            assert browser.execute_script(SHOWN) == "320", "drawing ahead changed the canvas"
+            button.send_keys(Keys.ENTER)
+            wait(browser, lambda d: d.execute_script(SHOWN) == "393", "Enter on the preset did not draw it")
+            assert browser.execute_script(DRAWING) == ahead, "Enter drew the preset again instead of showing it"
     finally:
         server.stop()
