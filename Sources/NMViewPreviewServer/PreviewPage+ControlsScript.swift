@@ -38,22 +38,38 @@ extension PreviewPage {
           return Math.min(1, roomWidth / width, roomHeight / height);
         }
 
+        // The scale the canvas shows a `width` by `height` drawing at: the zoom chosen, or with
+        // "Fit" the room for it (fitScale), never past 100%.
+        function canvasScale(width = view.width, height = view.height) {
+          const zoom = byId("zoom").value;
+          return zoom === "fit" ? fitScale(width, height) : Number(zoom);
+        }
+
+        // Shows the canvas at the zoom `choice` ("fit", or a scale the menu offers), remembered
+        // across visits; the drawing shown is rescaled, not drawn again.
+        function setZoom(choice) {
+          const menu = byId("zoom");
+          menu.value = [...menu.options].some((option) => option.value === choice) ? choice : "fit";
+          try { localStorage.setItem("nmview.zoom", menu.value); } catch { /* private mode */ }
+          if (view.width) setSize(view.width, view.height, false);
+        }
+
         function setSize(width, height, render = true) {
           view.width = Math.min(MAX_SIDE, Math.max(1, Math.round(Number(width) || 1)));
           view.height = Math.min(MAX_SIDE, Math.max(1, Math.round(Number(height) || 1)));
           byId("width").value = view.width;
           byId("height").value = view.height;
           // Not rescaled while dragging, so the handle stays under the pointer.
-          if (!view.dragging) view.scale = fitScale();
+          if (!view.dragging) view.scale = canvasScale();
           const canvas = byId("canvas");
           canvas.style.width = view.width * view.scale + "px";
           canvas.style.height = view.height * view.scale + "px";
           // A render follows a new size, and the drawing it shows takes the scale then (see
           // showDrawn): set now, a drawing the canvas is about to leave and keep would be kept
           // at the new size's scale, and shown again restyled and laid out anew at its own.
-          if (!render) scaleShownSheet();
+          if (!render) rescaleDrawings();
           byId("canvas-size").textContent = view.width + " × " + view.height + " pt" +
-            (view.scale < 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
+            (view.scale !== 1 ? " (shown at " + Math.round(view.scale * 100) + "%)" : "");
           showCanvasSafeArea();
           if (view.views) outline(byId("canvas"), view.frames, view.scale, pickedIndex());
           for (const preset of byId("presets").children) {
@@ -104,6 +120,7 @@ extension PreviewPage {
           for (const button of byId("appearance").querySelectorAll("button")) {
             button.addEventListener("click", () => setAppearance(button.dataset.appearance));
           }
+          byId("zoom").addEventListener("change", () => setZoom(byId("zoom").value));
           darkScheme.addEventListener("change", () => { if (view.appearance === "auto") setAppearance("auto"); });
           const handle = byId("resize-handle");
           let start = null;
@@ -151,6 +168,9 @@ extension PreviewPage {
         let boundsSaved = "shown";
         try { boundsSaved = localStorage.getItem("nmview.bounds") || "shown"; } catch { /* private mode */ }
         setBounds(boundsSaved !== "hidden", false);
+        let zoomSaved = "fit";
+        try { zoomSaved = localStorage.getItem("nmview.zoom") || "fit"; } catch { /* private mode */ }
+        setZoom(zoomSaved);
         let saved = "auto";
         try { saved = localStorage.getItem("nmview.appearance") || "auto"; } catch { /* private mode */ }
         setAppearance(saved, false);

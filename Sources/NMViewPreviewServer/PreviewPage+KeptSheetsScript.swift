@@ -65,6 +65,29 @@ extension PreviewPage {
           if (sheet) scaleSheet(sheet, view.scale);
         }
 
+        // The drawings at the canvas's scale after it changed with no new drawing (a new zoom, a
+        // resized window). Chromium keeps a drawing's raster at the scale it was first
+        // rasterised at (the drawing's layer has will-change: transform), so a drawing shown
+        // larger than that would be blurred: the shown one is rasterised anew, and kept ones
+        // that would be shown larger than they were drawn are dropped (drawn ahead again later).
+        function rescaleDrawings() {
+          const sheet = shownSheet();
+          if (sheet && Number(sheet.dataset.scale) < view.scale) rasteriseAnew(sheet);
+          scaleShownSheet();
+          for (const [key, kept] of [...keptSheets]) {
+            const [, , width, height] = JSON.parse(key);
+            if (Number(kept.sheet.dataset.scale) < canvasScale(width, height)) forgetKept(key);
+          }
+        }
+
+        // `sheet`'s drawing off its own layer for a frame, so Chromium rasterises it at the scale
+        // it is shown at when the layer comes back.
+        function rasteriseAnew(sheet) {
+          const drawing = sheet.querySelector(":scope > svg.drawing");
+          drawing.style.willChange = "auto";
+          requestAnimationFrame(() => requestAnimationFrame(() => { drawing.style.willChange = ""; }));
+        }
+
         // Whether a drawing of `file` at version `hash` is of an older version of `layout`'s file.
         function isStale(file, hash, layout) {
           return file === layout.file && hash !== layout.hash;
@@ -168,7 +191,7 @@ extension PreviewPage {
           keepSheet(key, copy, patch.layout);
           byId("canvas").append(copy);
           if (!applyPatch(copy, patch, params)) return forgetKept(key);
-          scaleSheet(copy, fitScale(params.width, params.height));
+          scaleSheet(copy, canvasScale(params.width, params.height));
           layOutUnseen(copy);
         }
 
@@ -228,7 +251,7 @@ extension PreviewPage {
           if (token !== aheadToken || current() !== layout || renderKey(layout, size) !== key || !result) return;
           const svg = svgOf(result);
           if (!svg) return;
-          const sheet = sheetOf(svg, size.width, size.height, fitScale(size.width, size.height));
+          const sheet = sheetOf(svg, size.width, size.height, canvasScale(size.width, size.height));
           byId("canvas").append(sheet);
           keepSheet(key, sheet, result.chosen);
           layOutUnseen(sheet);

@@ -51,14 +51,15 @@ extension PreviewPage {
         #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
         #controls input[type="number"] { width: 76px; font: inherit; padding: 3px 6px; }
         #bounds { margin: 0 4px 0 0; }
-        #bounds-toggle { display: inline-flex; align-items: center; }
+        #bounds-toggle, #zoom-toggle { display: inline-flex; align-items: center; gap: 4px; }
         #controls button { font: inherit; padding: 3px 10px; border: 1px solid var(--line);
           border-radius: 6px; background: var(--panel); color: var(--ink); cursor: pointer; }
         #controls button:hover { border-color: var(--accent); }
         #controls button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
         #presets, #appearance { display: inline-flex; flex-wrap: wrap; gap: 6px; }
         /* Set apart from the sizes by a rule, which wraps with it to a line of its own. */
-        #appearance, #bounds-toggle { border-left: 1px solid var(--line); padding-left: 8px; }
+        #appearance, #bounds-toggle, #zoom-toggle { border-left: 1px solid var(--line); padding-left: 8px; }
+        #zoom { font: inherit; }
         /* Without bounds, the canvas shows only what the device draws: each view's outline is its
            rectangle's stroke (the first rect in its group, after its title). Set on each sheet, the
            shown one at once and a kept one when it is shown again (syncBounds): on the canvas, it
@@ -68,7 +69,8 @@ extension PreviewPage {
         .chosen { margin: 8px 0; }
         #canvas-size { color: var(--ink2); margin-left: 8px; }
         #workarea { display: flex; align-items: flex-start; gap: 16px; }
-        #stage { flex: 1 1 auto; min-width: 0; position: relative; min-height: 120px; padding: 12px; background:
+        /* A canvas zoomed wider than the stage scrolls inside it. */
+        #stage { flex: 1 1 auto; min-width: 0; position: relative; overflow: auto; min-height: 120px; padding: 12px; background:
           repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0 / 16px 16px; border-radius: 8px; }
         /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
         /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */

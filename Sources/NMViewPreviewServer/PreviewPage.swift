@@ -3,11 +3,13 @@
 /// the engine picks for its size, in light or dark appearance, the frames it gets and every
 /// alternative at its design size; it follows saves over Server-Sent Events and shows findings
 /// above the last good render; a view clicked in any drawing of it or in the frames table is
-/// selected in all of them and shown in an inspector.
+/// selected in all of them and shown in an inspector. The canvas is shown fitted to the window
+/// or at a zoom chosen.
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
-/// `#appearance button[data-appearance]`, `#bounds` (the views' outlines shown), `#resize-handle`, `#variants .variant`, `#devices-panel`
+/// `#appearance button[data-appearance]`, `#bounds` (the views' outlines shown), `#zoom` (`fit` or a
+/// scale), `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
 /// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
 /// `#canvas > .sheet:not(.kept) > svg.drawing`, always `maxSide` square; `.sheet.kept` are drawings
@@ -60,6 +62,9 @@ enum PreviewPage {
               </span>
               <label id="bounds-toggle" title="Outline every view on the canvas, as Interface Builder's bounds rectangles"><input
                 id="bounds" type="checkbox" checked> Bounds</label>
+              <label id="zoom-toggle" title="Fit shrinks the canvas to the window, never past 100%">Zoom <select id="zoom">
+                <option value="fit" selected>Fit</option><option value="0.5">50%</option><option value="1">100%</option>
+                <option value="2">200%</option><option value="3">300%</option></select></label>
             </div>
             <p id="size-error" role="alert" hidden></p>
             <p class="chosen">Engine chooses <strong id="chosen-layout">–</strong>
