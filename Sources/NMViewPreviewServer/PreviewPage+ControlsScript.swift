@@ -76,6 +76,7 @@ extension PreviewPage {
             const pressed = Number(preset.dataset.width) === view.width && Number(preset.dataset.height) === view.height;
             preset.setAttribute("aria-pressed", String(pressed));
           }
+          addressSizeSoon();
           if (render) renderCanvas();
         }
 

@@ -140,19 +140,25 @@ extension PreviewPage {
           view.layouts = list.layouts;
           // The first load picks a layout; later, a selected layout that is gone shows as removed.
           if (!view.confirmed && !current()) {
-            const wanted = decode(location.hash.replace(/^#file=/, ""));
-            const first = view.layouts.find((layout) => layout.file === wanted) || view.layouts[0];
-            selectLayout(first ? first.file : null, false);
+            const wanted = addressed();
+            const named = view.layouts.find((layout) => layout.file === wanted.file);
+            const first = named || view.layouts[0];
+            selectLayout(first ? first.file : null, false, false);
+            // The size the address names, for the layout it names.
+            if (named && wanted.size) setSize(wanted.size.width, wanted.size.height, false);
           }
           renderList();
           await showSelected();
           document.body.dataset.shownVersion = list.version;
         }
 
-        function selectLayout(file, show = true) {
+        // Shows `file`'s layout at its design size; with `push`, as a new step in the history
+        // (else the address already names it: the page's first layout, or back and forward).
+        function selectLayout(file, show = true, push = show) {
+          leaveAddress(push);
           view.selected = file;
           view.width = 0;
-          if (file) history.replaceState(null, "", "#file=" + encodeURIComponent(file));
+          if (push) writeAddress(true);
           if (show) { renderList(); showSelected(); }
         }
 

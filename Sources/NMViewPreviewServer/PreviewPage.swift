@@ -4,7 +4,7 @@
 /// alternative at its design size; it follows saves over Server-Sent Events and shows findings
 /// above the last good render; a view clicked in any drawing of it or in the frames table is
 /// selected in all of them and shown in an inspector. The canvas is shown fitted to the window
-/// or at a zoom chosen.
+/// or at a zoom chosen, and the address names the layout and size shown (`#file=…&size=WxH`).
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
@@ -96,7 +96,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
         </body>
         </html>
 
