@@ -84,6 +84,9 @@ extension PreviewPage {
            to 84 ms at 2,000 views, painting and rasterising every view; kept painted, 39 to 57 ms.
            The price: Chromium layerises every painted drawing on each frame that repaints. */
         #canvas > .sheet.kept { opacity: 0; z-index: -1; pointer-events: none; }
+        /* A kept drawing just drawn ahead, for Chromium to rasterise: it skips a layer at opacity
+           0. At 0.002 a pixel changes by half a shade at most (readyUnseen). */
+        #canvas > .sheet.kept.rasterising { opacity: 0.002; }
         /* Clicks pass a kept sheet's box by the sheet's own pointer-events; its drawings keep
            theirs, as that property is inherited and a change of it restyled every view. */
         #canvas > .sheet > svg { position: absolute; left: 0; top: 0; display: block; pointer-events: auto; }

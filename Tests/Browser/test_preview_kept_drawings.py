@@ -2,11 +2,15 @@
 (a device preset, say) shows that drawing again, the same elements as before, instead of a new
 one built from the render. A kept drawing is unseen, behind the one shown, and out of the way of
 clicks; no more than a few are kept. Once the page is quiet, the device presets are drawn ahead
-and kept the same way. A save does not throw them away: each is patched to the new version (the
+and kept the same way, each rasterised unseen for a moment first (at an opacity that changes no
+pixel by more than a shade). A save does not throw them away: each is patched to the new version (the
 views the save changed), when it is shown again or drawn ahead, and then shows what a full render
 shows.
 """
 
+import io
+
+from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
 
 from preview_helpers import DRAWN_WIDTH, PreviewProcess, click, open_layout, save, wait
@@ -19,8 +23,11 @@ KEPT_IN = """const [width, height, look] = arguments;
 const kept = keptSheets.get(JSON.stringify([current().file, current().hash, width, height, "", look]));
 return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
 SHOWN = f"const svg = document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing'); return svg && {DRAWN_WIDTH};"
-KEPT = """return [...document.querySelectorAll('#canvas > .sheet.kept')].map((sheet) =>
-  [getComputedStyle(sheet).opacity, sheet.getAttribute('aria-hidden')]);"""
+# Each kept sheet's opacity ("unseen" at 0, or at the 0.002 a drawing drawn ahead has while it
+# is rasterised) and its aria-hidden.
+KEPT = """return [...document.querySelectorAll('#canvas > .sheet.kept')].map((sheet) => {
+  const opacity = getComputedStyle(sheet).opacity;
+  return [['0', '0.002'].includes(opacity) ? 'unseen' : opacity, sheet.getAttribute('aria-hidden')]; });"""
 # The element a click at the canvas's centre reaches, and whether it is in a kept sheet.
 CENTRE = """const canvas = document.getElementById('canvas').getBoundingClientRect();
 const hit = document.elementFromPoint(canvas.left + canvas.width / 2, canvas.top + canvas.height / 2);
@@ -57,7 +64,7 @@ def test_a_size_shown_again_shows_its_kept_drawing(browser, examples):
         draw_in(browser, "dark")
         assert browser.execute_script(KEPT_IN, 375, 667, "light") == first, "the light 375 drawing was not kept"
         kept = browser.execute_script(KEPT)
-        assert kept and all(state == ["0", "true"] for state in kept), kept
+        assert kept and all(state == ["unseen", "true"] for state in kept), kept
         assert browser.execute_script(CENTRE) == [False, True], "a click at the centre did not reach the shown drawing"
 
         draw_in(browser, "light")
@@ -90,13 +97,29 @@ const kept = keptSheets.get(renderKey(current(), { width, height }));
 return kept && kept.sheet.querySelector(':scope > svg.drawing');"""
 
 
+# Records each sheet that is given the `rasterising` class (a drawing drawn ahead, for a moment).
+WATCH_RASTERISING = """window.rasterised = new Set();
+new MutationObserver((records) => { for (const record of records) {
+  if (record.target.classList.contains('rasterising')) rasterised.add(record.target); } })
+  .observe(document.getElementById('canvas'), { attributes: true, attributeFilter: ['class'], subtree: true });"""
+RASTERISING = "return document.querySelectorAll('#canvas > .sheet.rasterising').length;"
+# Whether every drawing kept at a preset size of the layout shown was given the `rasterising` class.
+PRESETS_RASTERISED = """return PRESETS.every((preset) => {
+  const kept = keptSheets.get(renderKey(current(), { width: preset.width, height: preset.height }));
+  return !kept || rasterised.has(kept.sheet); });"""
+
+
 def test_the_presets_are_drawn_ahead_once_the_page_is_quiet(browser, examples):
     server = open_redraw(browser, examples)
     try:
+        browser.execute_script(WATCH_RASTERISING)
         presets = browser.execute_script(PRESET_SIZES)
         wait(browser, lambda d: d.execute_script(KEPT_SIZES) == presets, "the presets were not drawn ahead")
+        # Each was rasterised unseen for a moment, then kept at opacity 0 like any other.
+        assert browser.execute_script(PRESETS_RASTERISED), "a preset drawn ahead was not rasterised unseen"
+        wait(browser, lambda d: d.execute_script(RASTERISING) == 0, "a drawing drawn ahead stayed rasterising")
         kept = browser.execute_script(KEPT)
-        assert len(kept) >= len(presets) and all(state == ["0", "true"] for state in kept), kept
+        assert len(kept) >= len(presets) and all(state == ["unseen", "true"] for state in kept), kept
         assert browser.execute_script(CENTRE) == [False, True], "a drawing made ahead took a click at the centre"
 
         for (width, height), layout in (((393, 852), "primary"), ((852, 393), "wide")):
@@ -109,6 +132,49 @@ def test_the_presets_are_drawn_ahead_once_the_page_is_quiet(browser, examples):
     finally:
         server.stop()
 
+
+
+def canvas_pixels(driver):
+    """The canvas as the screen shows it, a few frames after the last change."""
+    driver.execute_async_script("const done = arguments[0]; let n = 6; const tick = () => --n ? requestAnimationFrame(tick) : done(); tick();")
+    box = driver.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];")
+    shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+    return shot.crop(tuple(round(value) for value in box))
+
+
+# A root with no colour, which shows what is behind it (the checks, and drawings kept there), and
+# views that move as the canvas changes size, so a kept drawing showing through would be seen.
+CLEAR = """nmview: 1
+view: Clear
+size: {width: 320, height: 480}
+root:
+  backgroundColor: clear
+  subviews:
+    - {id: bar, frame: [0, 200, 320, 80], autoresizing: [flexibleWidth, flexibleTopMargin], backgroundColor: systemIndigo}
+    - {id: label, class: UILabel, frame: [16, 16, 288, 40], autoresizing: [flexibleLeftMargin], text: "Behind me"}
+"""
+
+
+def test_a_drawing_rasterised_unseen_changes_no_pixel_and_shows_whole(browser, examples):
+    save(examples / "Clear.nmview.yaml", CLEAR)
+    server = PreviewProcess(examples, 0)
+    try:
+        open_layout(browser, server.url, "Clear.nmview.yaml", (1400, 1000))
+        wait(browser, lambda d: d.execute_script(SHOWN) == "320", "the layout was not drawn at 320 points")
+        presets = browser.execute_script(PRESET_SIZES)
+        wait(browser, lambda d: d.execute_script(KEPT_SIZES) == presets and d.execute_script(RASTERISING) == 0,
+             "the presets were not drawn ahead")
+        before = canvas_pixels(browser)
+        browser.execute_script("keptSheets.get(renderKey(current(), { width: 393, height: 852 })).sheet.classList.add('rasterising');")
+        during = canvas_pixels(browser)
+        largest = max(high for _, high in ImageChops.difference(before, during).getextrema())
+        assert largest <= 1, f"a drawing being rasterised changed a pixel by {largest} shades"
+        # Chosen while it is being rasterised, it is shown whole.
+        choose(browser, 393, 852)
+        assert browser.execute_script(
+            "return getComputedStyle(document.querySelector('#canvas > .sheet:not(.kept)')).opacity;") == "1"
+    finally:
+        server.stop()
 
 
 SAVED = "A saved label"
