@@ -14,6 +14,7 @@ from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
 
 from preview_helpers import DRAWN_WIDTH, PreviewProcess, click, open_layout, save, wait
+from test_preview_fidelity import FIDELITY, LAYOUT as FIDELITY_LAYOUT
 from test_preview_redraw import FETCHED, LAYOUT, REDRAW, STRUCTURE
 
 DRAWING = "return document.querySelector('#canvas > .sheet:not(.kept) > svg.drawing');"
@@ -142,25 +143,13 @@ def canvas_pixels(driver):
     return shot.crop(tuple(round(value) for value in box))
 
 
-# A root with no colour, which shows what is behind it (the checks, and drawings kept there), and
-# views that move as the canvas changes size, so a kept drawing showing through would be seen.
-CLEAR = """nmview: 1
-view: Clear
-size: {width: 320, height: 480}
-root:
-  backgroundColor: clear
-  subviews:
-    - {id: bar, frame: [0, 200, 320, 80], autoresizing: [flexibleWidth, flexibleTopMargin], backgroundColor: systemIndigo}
-    - {id: label, class: UILabel, frame: [16, 16, 288, 40], autoresizing: [flexibleLeftMargin], text: "Behind me"}
-"""
-
-
 def test_a_drawing_rasterised_unseen_changes_no_pixel_and_shows_whole(browser, examples):
-    save(examples / "Clear.nmview.yaml", CLEAR)
+    # A root with no colour shows what is behind it: the checks, and any kept drawing showing through.
+    save(examples / FIDELITY, FIDELITY_LAYOUT)
     server = PreviewProcess(examples, 0)
     try:
-        open_layout(browser, server.url, "Clear.nmview.yaml", (1400, 1000))
-        wait(browser, lambda d: d.execute_script(SHOWN) == "320", "the layout was not drawn at 320 points")
+        open_layout(browser, server.url, FIDELITY, (1400, 1000))
+        wait(browser, lambda d: d.execute_script(SHOWN) == "200", "the layout was not drawn at 200 points")
         presets = browser.execute_script(PRESET_SIZES)
         wait(browser, lambda d: d.execute_script(KEPT_SIZES) == presets and d.execute_script(RASTERISING) == 0,
              "the presets were not drawn ahead")
