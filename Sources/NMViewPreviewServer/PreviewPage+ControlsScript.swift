@@ -51,6 +51,7 @@ extension PreviewPage {
           const menu = byId("zoom");
           menu.value = [...menu.options].some((option) => option.value === choice) ? choice : "fit";
           try { localStorage.setItem("nmview.zoom", menu.value); } catch { /* private mode */ }
+          byId("stage").classList.toggle("zoomed", menu.value !== "fit");
           if (view.width) setSize(view.width, view.height, false);
         }
 

@@ -69,9 +69,11 @@ extension PreviewPage {
         .chosen { margin: 8px 0; }
         #canvas-size { color: var(--ink2); margin-left: 8px; }
         #workarea { display: flex; align-items: flex-start; gap: 16px; }
-        /* A canvas zoomed wider than the stage scrolls inside it. */
-        #stage { flex: 1 1 auto; min-width: 0; position: relative; overflow: auto; min-height: 120px; padding: 12px; background:
+        #stage { flex: 1 1 auto; min-width: 0; position: relative; min-height: 120px; padding: 12px; background:
           repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0 / 16px 16px; border-radius: 8px; }
+        /* A canvas zoomed wider than the stage scrolls inside it; fitted, it never is, and the stage
+           is no scroll container (one to lay out on every resize). */
+        #stage.zoomed { overflow: auto; }
         /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
         /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
         #canvas { position: relative; box-shadow: 0 1px 6px rgba(0,0,0,.25); will-change: transform; }

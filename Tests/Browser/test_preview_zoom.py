@@ -81,3 +81,25 @@ def test_kept_drawings_a_new_zoom_would_enlarge_are_dropped(browser, examples):
         assert browser.execute_script("return shownSheet().dataset.scale;") == "1"
     finally:
         server.stop()
+
+
+def test_a_canvas_zoomed_wider_than_the_stage_scrolls_in_it(browser, examples):
+    server = PreviewProcess(examples, 0)
+    browser.set_window_size(1400, 1000)
+    try:
+        open_file(browser, server.url, CARD)
+        Select(browser.find_element("id", "zoom")).select_by_value("2")
+        wait(browser, lambda d: click(d, '#presets .preset[data-width="1180"][data-height="820"]'), "no iPad landscape preset")
+        wait(browser, lambda d: d.execute_script(CANVAS)[0] == "1180x820", "the iPad landscape size was not drawn")
+        assert browser.execute_script(CANVAS)[3] == 2360
+        stage = "const stage = document.getElementById('stage'); return [stage.scrollWidth > stage.clientWidth, getComputedStyle(stage).overflowX];"
+        assert browser.execute_script(stage) == [True, "auto"]
+        # Its right edge, with the resize handle, is reached by scrolling the stage.
+        browser.execute_script("document.getElementById('stage').scrollLeft = 10000;")
+        handle = browser.execute_script("const r = document.getElementById('resize-handle').getBoundingClientRect();"
+                                        " const s = document.getElementById('stage').getBoundingClientRect(); return r.right <= s.right;")
+        assert handle
+        Select(browser.find_element("id", "zoom")).select_by_value("fit")
+        wait(browser, lambda d: d.execute_script(stage) == [False, "visible"], "the fitted stage stayed a scroll container")
+    finally:
+        server.stop()
