@@ -78,13 +78,30 @@ extension PreviewPage {
             // What a click on the screen is matched against, and the pick outlined on it.
             Object.assign(figure, { frames: frames && frames.frames, views, scale });
             if (screen.insets.some((inset) => inset > 0)) frame.append(safeAreaGuide(screen.insets, scale));
-            figure.append(frame, element("figcaption", "", screen.name + " · " + screen.width + "×" +
-              screen.height + " · " + (result ? result.chosen : "–")));
+            const caption = element("figcaption", "", screen.name + " · " + screen.width + "×" +
+              screen.height + " · " + (result ? result.chosen : "–") + " ");
+            caption.append(openOnCanvas(screen));
+            figure.append(frame, caption);
             return figure;
           }));
           if (shown !== view.devicesShown) return;
           byId("devices").replaceChildren(...figures);
           showSelection();
+        }
+
+        // A button that shows `screen`'s size on the canvas, where it can be resized and
+        // inspected; like a preset, it fetches that size's drawing as the pointer reaches it.
+        function openOnCanvas(screen) {
+          const button = element("button", "device-open", "Show on canvas");
+          button.type = "button";
+          button.setAttribute("aria-label", "Show " + screen.name + " on the canvas");
+          const params = { width: screen.width, height: screen.height };
+          button.addEventListener("click", () => {
+            setSize(params.width, params.height);
+            byId("stage").scrollIntoView({ block: "nearest" });
+          });
+          fetchAheadFor(button, params);
+          return button;
         }
 
         function setUpDevices() {

@@ -158,9 +158,10 @@ extension PreviewPage {
             else if (event.target.closest && event.target.closest("svg")) pickView(null);
           });
           byId("devices").addEventListener("click", (event) => {
-            const figure = event.target.closest && event.target.closest(".device");
-            const screen = figure && figure.querySelector(".device-screen");
-            if (!screen || !figure.frames || figure.views !== view.views) return;
+            // A click on a screen, not on its caption's button.
+            const screen = event.target.closest && event.target.closest(".device-screen");
+            const figure = screen && screen.closest(".device");
+            if (!figure || !figure.frames || figure.views !== view.views) return;
             const box = screen.getBoundingClientRect();
             pickView(viewAt(figure.frames, [(event.clientX - box.left) / figure.scale, (event.clientY - box.top) / figure.scale]));
           });

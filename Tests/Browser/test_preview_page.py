@@ -204,6 +204,17 @@ def test_devices_side_by_side_show_the_layout_each_gets_and_its_safe_area(browse
         wait(browser, lambda d: d.execute_script(
             "return document.querySelector('.device[data-device=\"iPhone 15\"] .device-screen').style.width;")
             == "393px", "100% zoom did not draw a device at its size in points")
+
+        # A screen's button shows its size on the canvas (the view picked stays picked).
+        browser.find_element(By.CSS_SELECTOR, '#canvas > .sheet:not(.kept) g.view[data-id="name"]').click()
+        wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#inspector h2").text == "name (UILabel)", "no view picked")
+        button = browser.find_element(By.CSS_SELECTOR, '#devices .device[data-device="iPhone 15 Pro Max landscape"] .device-open')
+        assert button.get_attribute("aria-label") == "Show iPhone 15 Pro Max landscape on the canvas"
+        button.click()
+        wait(browser, lambda d: d.execute_script("return document.getElementById('canvas').dataset.size;") == "932x430",
+             "the device's size was not shown on the canvas")
+        assert browser.find_element(By.ID, "chosen-layout").text == "landscape"
+        assert browser.find_element(By.CSS_SELECTOR, "#inspector h2").text == "name (UILabel)"
     finally:
         assert server.stop() == 0
 
