@@ -71,8 +71,8 @@ extension PreviewPage {
         #workarea { display: flex; align-items: flex-start; gap: 16px; }
         #stage { flex: 1 1 auto; min-width: 0; position: relative; min-height: 120px; padding: 12px; background:
           repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0 / 16px 16px; border-radius: 8px; }
-        /* A canvas zoomed wider than the stage scrolls inside it; fitted, it never is, and the stage
-           is no scroll container (one to lay out on every resize). */
+        /* A canvas zoomed wider than the stage scrolls inside it; fitted, it never is wider, and
+           the stage stays what it was before the zoom: no scroll container. */
         #stage.zoomed { overflow: auto; }
         /* A root without colour is drawn in systemBackground; one set to clear shows the checks. */
         /* Its own layer, so scrolling the page moves the drawn canvas instead of drawing it again. */
