@@ -111,8 +111,9 @@ extension PreviewPage {
         #devices { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 16px; margin-top: 8px; }
         .device { margin: 0; }
         .device figcaption { font-size: 12px; color: var(--ink3); margin-top: 4px; }
-        .device-open { font: inherit; padding: 1px 6px; border: 1px solid var(--line); border-radius: 5px;
-          background: var(--panel); color: var(--ink); cursor: pointer; }
+        /* On a line of its own, so a device is no wider than its caption was without it. */
+        .device-open { display: block; margin-top: 4px; font: inherit; padding: 1px 6px; border: 1px solid var(--line);
+          border-radius: 5px; background: var(--panel); color: var(--ink); cursor: pointer; }
         .device-open:hover { border-color: var(--accent); }
         .device-screen { position: relative; box-shadow: 0 0 0 4px #1c1c1e, 0 2px 8px rgba(0,0,0,.3);
           border-radius: 6px; overflow: hidden; }
