@@ -46,13 +46,15 @@ extension PreviewPage {
         }
 
         // Shows the canvas at the zoom `choice` ("fit", or a scale the menu offers), remembered
-        // across visits; the drawing shown is rescaled, not drawn again.
-        function setZoom(choice) {
+        // across visits, and with `say` tells screen readers the scale now shown; the drawing
+        // shown is rescaled, not drawn again.
+        function setZoom(choice, say = true) {
           const menu = byId("zoom");
           menu.value = [...menu.options].some((option) => option.value === choice) ? choice : "fit";
           try { localStorage.setItem("nmview.zoom", menu.value); } catch { /* private mode */ }
           byId("stage").classList.toggle("zoomed", menu.value !== "fit");
           if (view.width) setSize(view.width, view.height, false);
+          if (say) announce("Canvas shown at " + Math.round((view.scale || 1) * 100) + "%");
         }
 
         function setSize(width, height, render = true) {
@@ -172,7 +174,7 @@ extension PreviewPage {
         setBounds(boundsSaved !== "hidden", false);
         let zoomSaved = "fit";
         try { zoomSaved = localStorage.getItem("nmview.zoom") || "fit"; } catch { /* private mode */ }
-        setZoom(zoomSaved);
+        setZoom(zoomSaved, false);
         let saved = "auto";
         try { saved = localStorage.getItem("nmview.appearance") || "auto"; } catch { /* private mode */ }
         setAppearance(saved, false);

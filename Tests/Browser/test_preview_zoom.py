@@ -44,6 +44,7 @@ def test_a_zoom_shows_the_canvas_at_that_scale_sharp_and_is_remembered(browser, 
         Select(browser.find_element("id", "zoom")).select_by_value("3")
         wait(browser, lambda d: d.execute_script(CANVAS)[3:5] == [180, 60], "the canvas was not shown at 300%")
         assert browser.execute_script(CANVAS)[5] == "60 × 20 pt (shown at 300%)"
+        assert browser.execute_script("return document.getElementById('announcer').textContent;") == "Canvas shown at 300%"
         width, height = browser.execute_script(COUNT_BOX)
         assert abs(width - 3 * 52) < 1 and abs(height - 3 * 16) < 1, (width, height)
         zoomed = canvas_pixels(browser)
