@@ -7,12 +7,14 @@ import shutil
 import signal
 import socket
 import subprocess
+import io
 import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -148,6 +150,17 @@ def click(driver, selector):
         return True
     except StaleElementReferenceException:
         return False
+
+
+def canvas_pixels(driver):
+    """The canvas as the window presents it (RGB), a few frames after the last change: cropped from
+    a screenshot of the window. An element screenshot would not do: Chromium rasterises the
+    element anew for it, so a drawing still shown from a raster of another scale (blurred) would
+    look sharp in it."""
+    driver.execute_async_script("const done = arguments[0]; let n = 6; const tick = () => --n ? requestAnimationFrame(tick) : done(); tick();")
+    box = driver.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];")
+    shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+    return shot.crop(tuple(round(value) for value in box))
 
 
 def screenshot(driver, name):

@@ -8,12 +8,10 @@ views the save changed), when it is shown again or drawn ahead, and then shows w
 shows.
 """
 
-import io
-
-from PIL import Image, ImageChops
+from PIL import ImageChops
 from selenium.webdriver.common.by import By
 
-from preview_helpers import DRAWN_WIDTH, PreviewProcess, click, open_layout, save, wait
+from preview_helpers import DRAWN_WIDTH, PreviewProcess, canvas_pixels, click, open_layout, save, wait
 from test_preview_fidelity import FIDELITY, LAYOUT as FIDELITY_LAYOUT
 from test_preview_redraw import FETCHED, LAYOUT, REDRAW, STRUCTURE
 
@@ -138,14 +136,6 @@ def test_the_presets_are_drawn_ahead_once_the_page_is_quiet(browser, examples):
     finally:
         server.stop()
 
-
-
-def canvas_pixels(driver):
-    """The canvas as the screen shows it, a few frames after the last change."""
-    driver.execute_async_script("const done = arguments[0]; let n = 6; const tick = () => --n ? requestAnimationFrame(tick) : done(); tick();")
-    box = driver.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];")
-    shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
-    return shot.crop(tuple(round(value) for value in box))
 
 
 def test_a_drawing_rasterised_unseen_changes_no_pixel_and_shows_whole(browser, examples):

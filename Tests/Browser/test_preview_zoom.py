@@ -4,13 +4,10 @@ scale, as sharp as a page opened at that zoom, and is remembered; kept drawings 
 would show larger than they were drawn are dropped rather than shown blurred.
 """
 
-import io
-
-from PIL import Image
 from selenium.webdriver.support.ui import Select
 
 from golden_images import MAX_DIFFERING, differing_fraction
-from preview_helpers import PreviewProcess, click, wait
+from preview_helpers import PreviewProcess, canvas_pixels, click, wait
 
 BADGE, CARD = "Examples/Badge.nmview.json", "Examples/ProfileCard.nmview.yaml"
 CANVAS = """const canvas = document.getElementById('canvas'); const box = canvas.getBoundingClientRect();
@@ -23,14 +20,6 @@ def open_file(driver, url, file):
     driver.get(url + "#file=" + file.replace("/", "%2F"))
     wait(driver, lambda d: d.execute_script("return document.getElementById('layout-file').textContent;") == file
          and d.execute_script("return !!document.getElementById('canvas').dataset.size;"), f"{file} was not shown")
-
-
-def canvas_pixels(driver):
-    """The canvas as the screen shows it, once the frames after the last change are presented."""
-    driver.execute_async_script("const done = arguments[0]; let n = 6; const tick = () => --n ? requestAnimationFrame(tick) : done(); tick();")
-    size, left, top, width, height, _ = driver.execute_script(CANVAS)
-    shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
-    return shot.crop((round(left), round(top), round(left + width), round(top + height)))
 
 
 def test_a_zoom_shows_the_canvas_at_that_scale_sharp_and_is_remembered(browser, examples):
