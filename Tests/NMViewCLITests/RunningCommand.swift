@@ -15,6 +15,8 @@ final class RunningCommand: @unchecked Sendable {
     private var out = Data()
     private var err = Data()
     private var readers: [Thread] = []
+    /// How many of the two outputs the readers have read to end of file.
+    private var outputsEnded = 0
 
     /// Starts `nmview arguments…` in `directory`; with a `prefix` (such as `setpriv … --`), that
     /// command is run with the `nmview` path and the arguments after it.
@@ -48,8 +50,13 @@ final class RunningCommand: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
-    /// The exit status once the child has ended by itself, `nil` while it runs.
-    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
+    /// The exit status once the child has ended by itself and all it wrote has been read, `nil`
+    /// before: the readers are threads of their own, and a test that saw the exit and then read
+    /// standard error found it still empty (once in CI, under load).
+    var exitStatus: Int32? {
+        guard !process.isRunning, lock.withLock({ outputsEnded == 2 }) else { return nil }
+        return process.terminationStatus
+    }
 
     /// The child's process id, to look at its `/proc` entry.
     var pid: Int32 { process.processIdentifier }
@@ -115,7 +122,11 @@ final class RunningCommand: @unchecked Sendable {
         let thread = Thread { [weak self] in
             while true {
                 let data = handle.availableData
-                guard !data.isEmpty, let self else { return }
+                guard let self else { return }
+                guard !data.isEmpty else {
+                    self.lock.withLock { self.outputsEnded += 1 }
+                    return
+                }
                 self.lock.withLock {
                     if isStandardError { self.err.append(data) } else { self.out.append(data) }
                 }
