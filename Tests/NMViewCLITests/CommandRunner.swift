@@ -46,28 +46,45 @@ struct CommandRunner {
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
         executable: URL = executable, interleavingErrors: Bool = false
     ) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env.merge(environment) { $1 }
-        process.environment = env
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = interleavingErrors ? stdout : stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        if interleavingErrors { try stderr.fileHandleForWriting.close() }
-        // Read both pipes before waiting so a full pipe cannot stall the child.
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errData = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let child = try SpawnedChild(
+            executable: executable.path, arguments: arguments, directory: directory.path, environment: env,
+            errors: interleavingErrors ? .standardOutput : .pipe)
+        // Standard error on a thread of its own while this one reads standard output: a child that
+        // filled one pipe while the other was read would never end.
+        let errors = ErrorsRead()
+        if let descriptor = child.standardError {
+            Thread.detachNewThread {
+                errors.finish(SpawnedChild.readToEnd(descriptor))
+                close(descriptor)
+            }
+        } else {
+            errors.finish(Data())
+        }
+        let outData = SpawnedChild.readToEnd(child.standardOutput)
+        close(child.standardOutput)
+        let errData = errors.wait()
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            status: child.waitForExit(), stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Standard error read to its end on another thread, waited for by a blocking thread.
+    private final class ErrorsRead: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var data = Data()
+
+        func finish(_ read: Data) {
+            data = read
+            done.signal()
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     /// The most a child run by ``runWithFileSizeLimit(_:in:)`` may write to one file.

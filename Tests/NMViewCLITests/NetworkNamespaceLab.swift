@@ -65,10 +65,15 @@ final class NetworkNamespaceLab: @unchecked Sendable {
         // A test that failed before its own cleanup: delete without waiting (never on the pool).
         guard !removed, let ip = Self.ipCommand else { return }
         for name in [serverNamespace, otherNamespace] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: ip)
-            process.arguments = ["netns", "del", name]
-            try? process.run()
+            Thread.detachNewThread {
+                guard
+                    let child = try? SpawnedChild(
+                        executable: ip, arguments: ["netns", "del", name], directory: "/",
+                        environment: ProcessInfo.processInfo.environment, errors: .discarded)
+                else { return }
+                close(child.standardOutput)
+                _ = child.waitForExit()
+            }
         }
     }
 

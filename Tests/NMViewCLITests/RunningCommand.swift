@@ -4,17 +4,17 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import NMViewTestSupport
 import Testing
 
 /// `nmview` left running in the background (`watch`, `preview`), its output collected as it comes
 /// and stopped with Ctrl-C as a user stops it. Every wait has a deadline; a child still running
 /// when the value goes away is killed.
 final class RunningCommand: @unchecked Sendable {
-    private let process = Process()
+    private let child: SpawnedChild
     private let lock = NSLock()
     private var out = Data()
     private var err = Data()
-    private var readers: [Thread] = []
     /// How many of the two outputs the readers have read to end of file.
     private var outputsEnded = 0
 
@@ -22,44 +22,31 @@ final class RunningCommand: @unchecked Sendable {
     /// command is run with the `nmview` path and the arguments after it.
     init(_ arguments: [String], in directory: URL, prefix: [String] = [], environment extra: [String: String] = [:]) throws {
         let nmview = CommandRunner.executable.path
-        if let launcher = prefix.first {
-            process.executableURL = URL(fileURLWithPath: launcher)
-            process.arguments = Array(prefix.dropFirst()) + [nmview] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: nmview)
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         environment.merge(extra) { $1 }
-        process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        readers = [
-            collect(stdout.fileHandleForReading, isStandardError: false),
-            collect(stderr.fileHandleForReading, isStandardError: true),
-        ]
-    }
-
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if let launcher = prefix.first {
+            child = try SpawnedChild(
+                executable: launcher, arguments: Array(prefix.dropFirst()) + [nmview] + arguments,
+                directory: directory.path, environment: environment)
+        } else {
+            child = try SpawnedChild(
+                executable: nmview, arguments: arguments, directory: directory.path, environment: environment)
+        }
+        collect(child.standardOutput, isStandardError: false)
+        collect(child.standardError!, isStandardError: true)
     }
 
     /// The exit status once the child has ended by itself and all it wrote has been read, `nil`
     /// before: the readers are threads of their own, and a test that saw the exit and then read
     /// standard error found it still empty (once in CI, under load).
     var exitStatus: Int32? {
-        guard !process.isRunning, lock.withLock({ outputsEnded == 2 }) else { return nil }
-        return process.terminationStatus
+        guard lock.withLock({ outputsEnded == 2 }) else { return nil }
+        return child.exitStatus
     }
 
     /// The child's process id, to look at its `/proc` entry.
-    var pid: Int32 { process.processIdentifier }
+    var pid: Int32 { child.pid }
 
     /// Everything written to standard output so far.
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
@@ -97,43 +84,39 @@ final class RunningCommand: @unchecked Sendable {
 
     /// Sends `signal` to the child (SIGSTOP freezes it as a hung server would be, SIGCONT thaws it).
     func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
+        child.send(signal)
     }
 
     /// Sends SIGINT (Ctrl-C) and waits for the exit, killing the child after `timeout`; its
     /// exit status, or nil if it had to be killed.
     func interrupt(timeout: Duration = .seconds(10)) async -> Int32? {
-        kill(process.processIdentifier, SIGINT)
+        child.send(SIGINT)
         let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline {
+        while child.exitStatus == nil, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
+        guard let status = child.exitStatus else {
+            child.send(SIGKILL)
             return nil
         }
-        // Exited already: no `waitUntilExit()`, which spins a run loop on this pool thread.
-        return process.terminationStatus
+        return status
     }
 
-    /// A thread appending what `handle` delivers to standard output's buffer or standard
-    /// error's, until end of file.
-    private func collect(_ handle: FileHandle, isStandardError: Bool) -> Thread {
-        let thread = Thread { [weak self] in
-            while true {
-                let data = handle.availableData
-                guard let self else { return }
-                guard !data.isEmpty else {
-                    self.lock.withLock { self.outputsEnded += 1 }
-                    return
-                }
+    /// A thread appending what `descriptor` delivers to standard output's buffer or standard
+    /// error's, until end of file, when it closes it. It outlives this value if need be: the child
+    /// is killed then, and the pipe ends.
+    private func collect(_ descriptor: Int32, isStandardError: Bool) {
+        Thread.detachNewThread { [weak self] in
+            while let data = SpawnedChild.readSome(descriptor) {
+                guard let self else { continue }
                 self.lock.withLock {
                     if isStandardError { self.err.append(data) } else { self.out.append(data) }
                 }
             }
+            close(descriptor)
+            guard let self else { return }
+            self.lock.withLock { self.outputsEnded += 1 }
         }
-        thread.start()
-        return thread
     }
 }
 

@@ -35,17 +35,13 @@ enum ZBarReader {
         defer { try? FileManager.default.removeItem(at: file) }
         // The child is waited for on a thread of its own, never on the concurrency pool.
         let (status, output) = try await offThePool { () throws -> (Int32, Data) in
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["--raw", "-q", file.path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, output)
+            let child = try SpawnedChild(
+                executable: executable.path, arguments: ["--raw", "-q", file.path],
+                directory: FileManager.default.currentDirectoryPath,
+                environment: ProcessInfo.processInfo.environment, errors: .discarded)
+            let output = SpawnedChild.readToEnd(child.standardOutput)
+            close(child.standardOutput)
+            return (child.waitForExit(), output)
         }
         // zbarimg exits with 4 when the image holds no symbol it can read.
         guard status == 0 else { return nil }
