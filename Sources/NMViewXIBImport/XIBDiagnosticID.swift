@@ -14,6 +14,8 @@ public enum XIBDiagnosticID {
     public static let binaryNib: DiagnosticID = "xib.binary-nib"
     /// A `<!DOCTYPE>`: xibs never have one, and its entities are how XML bombs work.
     public static let doctype: DiagnosticID = "xib.doctype"
+    /// Bytes that are not UTF-8, which Xcode writes every xib in.
+    public static let notUTF8: DiagnosticID = "xib.not-utf8"
     /// A file larger than the importer reads.
     public static let fileSize: DiagnosticID = "limit.xib-file-size"
     /// An archive-format xib of a version this importer does not know.

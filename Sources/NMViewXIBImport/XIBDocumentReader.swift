@@ -35,6 +35,19 @@ struct XIBDocumentReader {
                 XIBDiagnosticID.doctype, "a xib has no '<!DOCTYPE>': document type declarations and entities are refused",
                 at: location(doctype.line, doctype.column))
         }
+        // FoundationXML traps on a name that is not UTF-8 (it force-unwraps the String it makes of
+        // one): the fuzzer's first find. Xcode writes every xib in UTF-8.
+        if let offset = Self.firstInvalidUTF8Offset(bytes) {
+            let at = locator.position(ofByteOffset: offset)
+            let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            throw .error(
+                XIBDiagnosticID.notUTF8,
+                utf16
+                    ? "the file is UTF-16: a xib is UTF-8, as Xcode writes it"
+                    : "byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8: a xib is UTF-8, as Xcode writes it",
+                at: location(at.line, at.column),
+                notes: [.init("save the file as UTF-8 (in Xcode: File Inspector, Text Encoding)")])
+        }
         let root: XIBElement
         switch XIBTreeBuilder.parse(bytes, locator: locator) {
         case .success(let element): root = element
@@ -43,6 +56,21 @@ struct XIBDocumentReader {
         }
         try check(root)
         return (root, locator)
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin or continue a valid UTF-8
+    /// sequence; nil when all of it is UTF-8.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// Refuses a root that is not an iOS xib, naming what it is instead.

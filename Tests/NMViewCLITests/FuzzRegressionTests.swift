@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Inputs the fuzzer (`Scripts/fuzz`) found to crash, hang or leak, each now run through the
-/// built `nmview` to its proper findings and exit status (1, never 70).
+/// Inputs the fuzzers (`Scripts/fuzz`) found to crash, hang or leak, each now run through the
+/// built `nmview` to its proper findings and exit status (1, never 70 nor a signal).
 @Suite struct FuzzRegressionTests {
     static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Fuzz")
 
@@ -68,12 +68,36 @@ import Testing
     func compilesWithoutInternalError(_ test: Case) async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
         defer { try? FileManager.default.removeItem(at: out) }
-        let output = try await CommandRunner.run(["compile", "--no-color", test.fixture, "--out", out.path], in: Self.folder)
+        try await expectRefused(test, by: "compile", out: out)
+    }
+
+    /// Runs `nmview command --no-color FIXTURE --out OUT`, which must exit 1 with exactly the
+    /// case's errors.
+    private func expectRefused(_ test: Case, by command: String, out: URL) async throws {
+        let output = try await CommandRunner.run([command, "--no-color", test.fixture, "--out", out.path], in: Self.folder)
         #expect(output.status == 1, "\(output.stderr)")
         for finding in test.findings {
             #expect(output.stderr.contains(finding + "\n"), "\(output.stderr)")
         }
         #expect(output.stderr.components(separatedBy: ": error: ").count == test.findings.count + 1, "\(output.stderr)")
+    }
+
+    /// Inputs the xib fuzzer found, each now refused by `nmview import-xib` with its one error.
+    static let xibCases = [
+        // A byte that is not UTF-8 in an attribute's name: FoundationXML trapped on it.
+        Case(
+            fixture: "xib-attribute-name-not-utf8.xib",
+            findings: [
+                "xib-attribute-name-not-utf8.xib:78:97: error: byte 0xEC is not UTF-8: a xib is UTF-8, as Xcode writes it [xib.not-utf8]"
+            ])
+    ]
+
+    @Test(arguments: xibCases)
+    func importsWithoutCrashing(_ test: Case) async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        try await expectRefused(test, by: "import-xib", out: out)
+        #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written on an error")
     }
 
     @Test func aLayoutIsNotComposedFromOneWithErrors() async throws {
@@ -88,6 +112,6 @@ import Testing
 
     @Test func everyFixtureHasACase() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
-        #expect(names == Self.cases.map(\.fixture).sorted())
+        #expect(names == (Self.cases + Self.xibCases).map(\.fixture).sorted())
     }
 }

@@ -46,6 +46,44 @@ import Testing
         #expect(error.location.line == 3, "the mismatched end tag is on line 3: \(error.location)")
     }
 
+    /// The error `bytes` stop the import with.
+    private func failure(bytes: [UInt8]) throws -> Diagnostic {
+        do {
+            _ = try XIBImporter(path: "t.xib").importXIB(bytes, baseName: "T")
+        } catch {
+            return error
+        }
+        throw ImportSucceeded()
+    }
+
+    private static let header = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n".utf8)
+
+    /// A byte that is not UTF-8 in a name made FoundationXML trap (the xib fuzzer's first find):
+    /// each place such a byte can be is refused before parsing, at that byte.
+    @Test(arguments: [
+        // In an attribute's name, as the fuzzer found it.
+        (Array("  <view contentHorizonta".utf8) + [0xEC] + Array("Alignment=\"left\"/>".utf8), 3, 25, "0xEC"),
+        // In an element's name, after a character of two bytes on the same line.
+        (Array("  <!-- é --><vi".utf8) + [0xFF] + Array("ew/>".utf8), 3, 16, "0xFF"),
+        // A sequence cut short at the end of the file.
+        (Array("  <label text=\"".utf8) + [0xE2, 0x82], 3, 16, "0xE2"),
+    ])
+    func bytesThatAreNotUTF8AreRefusedWhereTheyAre(_ body: [UInt8], _ line: Int, _ column: Int, _ byte: String) throws {
+        let error = try failure(bytes: Self.header + body)
+        #expect(error.id == XIBDiagnosticID.notUTF8)
+        #expect(error.severity == .error)
+        #expect(error.location == SourceLocation(file: "t.xib", line: line, column: column), "\(error.message)")
+        #expect(error.message == "byte \(byte) is not UTF-8: a xib is UTF-8, as Xcode writes it")
+    }
+
+    @Test func aUTF16FileIsNamedAsSuch() throws {
+        let utf16: [UInt8] = [0xFF, 0xFE] + "<document/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let error = try failure(bytes: utf16)
+        #expect(error.id == XIBDiagnosticID.notUTF8)
+        #expect(error.message == "the file is UTF-16: a xib is UTF-8, as Xcode writes it")
+        #expect(error.location == SourceLocation(file: "t.xib", line: 1, column: 1))
+    }
+
     @Test func aCompiledNibIsRefusedBeforeParsing() throws {
         let (error, _) = try failure("bplist00\u{1}\u{2}binary")
         #expect(error.id == XIBDiagnosticID.binaryNib)
