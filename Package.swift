@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NMViewLiveReload", targets: ["NMViewLiveReload"]),
         .library(name: "NMViewSchema", targets: ["NMViewSchema"]),
         .library(name: "NMViewLint", targets: ["NMViewLint"]),
+        .library(name: "NMViewXIBImport", targets: ["NMViewXIBImport"]),
         .plugin(name: "NMViewPlugin", targets: ["NMViewPlugin"]),
     ],
     dependencies: [

@@ -1,16 +1,4 @@
 import Foundation
+import FuzzSupport
 
-// libFuzzer's driver, from the runtime `-sanitize=fuzzer` links in. SwiftPM gives every executable
-// a `main` of its own (it renames the entry point so tests can link executables), which takes
-// the place of the runtime's; this one does what the runtime's does: it hands the arguments to
-// the driver, which parses libFuzzer's options and calls `LLVMFuzzerTestOneInput` for each input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-var argumentCount = CommandLine.argc
-var arguments = CommandLine.unsafeArgv
-exit(runFuzzerDriver(&argumentCount, &arguments, { fuzzOneInput($0, $1) }))
+exit(runFuzzer { fuzzOneInput($0, $1) })

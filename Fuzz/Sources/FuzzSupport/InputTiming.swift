@@ -7,16 +7,17 @@ import Darwin
 #endif
 
 /// For `Scripts/fuzz`'s seed check: with `NMVIEW_FUZZ_CPU_TIME` set, each input's CPU time on the
-/// fuzzing thread is written to standard error once it has run, as `nmview-fuzz: cpu 12.345 ms`,
+/// fuzzing thread is written to standard error once it has run, as `nmview-fuzz: cpu 12.345 ms`
+/// (whichever target runs),
 /// between libFuzzer's `Running:` and `Executed` lines for it. Unlike the wall time libFuzzer
 /// prints, CPU time does not grow when other work shares the machine, so a seed found slow is
 /// slow code, not a busy machine.
-enum InputTiming {
+public enum InputTiming {
     /// Whether to report.
-    static let isEnabled = ProcessInfo.processInfo.environment["NMVIEW_FUZZ_CPU_TIME"] != nil
+    public static let isEnabled = ProcessInfo.processInfo.environment["NMVIEW_FUZZ_CPU_TIME"] != nil
 
     /// Runs `body`, reporting its CPU time when enabled.
-    static func measure<Result>(_ body: () -> Result) -> Result {
+    public static func measure<Result>(_ body: () -> Result) -> Result {
         guard isEnabled else { return body() }
         let start = threadCPUTime()
         let result = body()

@@ -1,0 +1,4 @@
+import Foundation
+import FuzzSupport
+
+exit(runFuzzer { fuzzOneXIB($0, $1) })
