@@ -52,12 +52,35 @@ enum ReuseRules {
         guard context.document.kind.isCell else { return [] }
         var findings: [Diagnostic] = []
         let height = context.document.size.height
-        for index in context.views.indices where context.views[index].parent < 0 {
-            guard let frame = context.views[index].frame, frame.y + frame.height > height + 0.001 else { continue }
-            let name = context.views[index].id.map { "'\($0)'" } ?? "this view"
+        let views = context.views
+        let rootPlacesFreely = PrimaryView.placesSubviewsFreely(
+            grid: context.document.root.grid, class: context.document.root.viewClass)
+        // Each view's top in the cell, nil where its frame is not where it is drawn: below a view
+        // that places or clips its subviews (a scroll view, a stack, a grid, clipsToBounds), which
+        // would cut it off first, or below a view already reported. Views come after their superview.
+        var top = [Double?](repeating: nil, count: views.count)
+        for index in views.indices {
+            let parent = views[index].parent
+            let parentTop: Double
+            if parent < 0 {
+                guard !rootPlacesFreely else { continue }
+                parentTop = 0
+            } else {
+                guard let above = top[parent], !views[parent].placesSubviewsFreely,
+                    views[parent].properties[ViewProperty.clipsToBounds.rawValue]?.boolValue != true
+                else { continue }
+                parentTop = above
+            }
+            guard let frame = views[index].frame, frame.y.isFinite, frame.height.isFinite else { continue }
+            let bottom = parentTop + frame.y + frame.height
+            guard bottom > height + 0.001 else {
+                top[index] = parentTop + frame.y
+                continue
+            }
+            let name = views[index].id.map { "'\($0)'" } ?? "this view"
             findings.append(
                 rule.finding(
-                    "\(name) reaches \(Self.points(frame.y + frame.height)) points down, below the cell's design height of "
+                    "\(name) reaches \(Self.points(bottom)) points down\(parent < 0 ? "" : " (its superviews' frames added)"), below the cell's design height of "
                         + "\(Self.points(height)): a cell is as tall as the design height, so it is cut off",
                     at: context.location(ofView: index, "frame"),
                     notes: [.init("make the design height (size) taller, or the view shorter")]))
