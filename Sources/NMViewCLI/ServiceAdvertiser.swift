@@ -14,7 +14,10 @@ final class ServiceAdvertiser: @unchecked Sendable {
     static let textRecord = ["txtvers=1", "auth=token"]
 
     private let lock = NSLock()
+    /// The shell running the tool, kept for its termination handler.
     private var process: Process?
+    /// The write end of the tool's lifeline: closing it stops the tool.
+    private var lifeline: FileHandle?
     private var stopped = false
 
     /// The command line that advertises `name` on `port`, for the first tool found on `path`
@@ -45,10 +48,15 @@ final class ServiceAdvertiser: @unchecked Sendable {
         guard let (executable, arguments) = Self.command(name: name, port: port, path: environment["PATH"]) else {
             return "not advertised on the network: neither dns-sd nor avahi-publish (Debian: avahi-utils) is installed"
         }
+        // The tool is started by a shell that ties it to this process: a pipe nmview holds open
+        // and never writes to ends when nmview does, however it ends (a SIGKILL too), and the
+        // shell then stops the tool. Started directly, the tool outlived a killed preview and
+        // kept advertising a dead port to every device on the network.
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", Self.lifelineScript, "nmview-advertise", executable] + arguments
+        let lifeline = Pipe()
+        process.standardInput = lifeline
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
@@ -59,22 +67,56 @@ final class ServiceAdvertiser: @unchecked Sendable {
             onEnded("\((executable as NSString).lastPathComponent) stopped advertising: \(reason)")
         }
         do {
-            try process.run()
+            try Self.withNoSignalsBlocked { try process.run() }
         } catch {
             return "not advertised on the network: cannot run \(executable): \(error.localizedDescription)"
         }
-        lock.withLock { self.process = process }
+        lock.withLock {
+            self.process = process
+            self.lifeline = lifeline.fileHandleForWriting
+        }
         return "advertised as '\(name)' (\(Self.serviceType), port \(port)) with \((executable as NSString).lastPathComponent)"
     }
 
+    /// Runs `body` with no signal blocked on this thread. A child starts with the mask of the
+    /// thread that spawns it, and nmview's threads block most signals: the shell then waited
+    /// for its tool's SIGCHLD forever, and nothing it was sent (SIGTERM) arrived.
+    static func withNoSignalsBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var none = sigset_t()
+        sigemptyset(&none)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
+
+    /// Runs `"$@"` (the tool) until its standard input, the lifeline, ends or the tool does; the
+    /// tool's exit status is the shell's. Interrupts are ignored: Ctrl-C reaches the whole
+    /// process group, and nmview withdraws the advertisement itself (``stop()``). A background
+    /// job's input is /dev/null unless redirected, hence the lifeline's copy as descriptor 3.
+    static let lifelineScript = """
+        trap '' INT
+        exec 3<&0 </dev/null
+        "$@" 3<&- &
+        tool=$!
+        (read -r _ <&3; kill -TERM "$tool" 2>/dev/null) &
+        watcher=$!
+        exec 3<&-
+        wait "$tool"
+        status=$?
+        kill "$watcher" 2>/dev/null
+        exit "$status"
+        """
+
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    /// Withdraws the advertisement.
+    /// Withdraws the advertisement: the lifeline closed, the shell stops the tool.
     func stop() {
-        let running = lock.withLock {
+        let lifeline = lock.withLock {
             stopped = true
-            return process
+            defer { self.lifeline = nil }
+            return self.lifeline
         }
-        if let running, running.isRunning { running.terminate() }
+        try? lifeline?.close()
     }
 }

@@ -146,16 +146,28 @@ struct LiveReloadNetworkTests {
 
         """
 
-    @Test func theServiceIsAdvertisedWithoutTheTokenAndWithdrawnOnCtrlC() async throws {
+    /// `nmview watch --lan` in a scratch folder whose `bin/avahi-publish` is `publisher`, once it
+    /// watches (with `condition` on its output holding too); the watch and that `bin` folder.
+    private func watching(
+        publisher: String, until condition: @escaping (_ stdout: String, _ stderr: String) -> Bool = { _, _ in true }
+    ) async throws -> (RunningCommand, URL) {
         let scratch = try Scratch()
         try scratch.write(LiveReloadLoopbackTests.file, LiveReloadLoopbackTests.card(width: 100))
-        let tool = try scratch.write("bin/avahi-publish", Self.fakePublisher)
+        let tool = try scratch.write("bin/avahi-publish", publisher)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
         let bin = scratch.url.appendingPathComponent("bin")
         let watch = try RunningCommand(
             ["watch", "--lan", "--lan-address", "127.0.0.1", "--port", "0", "--no-color", "layouts"], in: scratch.url,
             environment: ["PATH": "\(bin.path):/usr/bin:/bin"])
-        #expect(await watch.waitFor(within: .seconds(60)) { stdout, _ in stdout.contains("nmview: watching") }, "\(watch.stdout) \(watch.stderr)")
+        let ready = await watch.waitFor(within: .seconds(60)) { stdout, stderr in
+            stdout.contains("nmview: watching") && condition(stdout, stderr)
+        }
+        try #require(ready, "\(watch.stdout) \(watch.stderr)")
+        return (watch, bin)
+    }
+
+    @Test func theServiceIsAdvertisedWithoutTheTokenAndWithdrawnOnCtrlC() async throws {
+        let (watch, bin) = try await watching(publisher: Self.fakePublisher)
         let printed = try #require(watch.stdout.split(separator: "\n").first { $0.hasPrefix("On the network") })
         let token = try #require(printed.firstMatch(of: /\/s\/([0-9a-f]{32})\//)?.output.1)
         let port = try #require(printed.firstMatch(of: /127\.0\.0\.1:([0-9]+)\//)?.output.1)
@@ -172,6 +184,27 @@ struct LiveReloadNetworkTests {
         #expect(await watch.interrupt() == 0)
         #expect(await eventually { FileManager.default.fileExists(atPath: bin.appendingPathComponent("ended").path) },
             "the advertisement outlived the preview")
+    }
+
+    /// A preview killed outright runs no code of its own: its end closes the lifeline, and the
+    /// shell holding the other end stops the tool.
+    @Test func aKilledPreviewTakesItsAdvertisementWithIt() async throws {
+        let (watch, bin) = try await watching(publisher: Self.fakePublisher)
+        #expect(await eventually { FileManager.default.fileExists(atPath: bin.appendingPathComponent("arguments").path) })
+        watch.send(SIGKILL)
+        #expect(await eventually { FileManager.default.fileExists(atPath: bin.appendingPathComponent("ended").path) },
+            "the advertisement outlived the killed preview")
+    }
+
+    /// Avahi's daemon not running: the tool's own last words reach the user as a warning, and
+    /// the preview goes on.
+    @Test func aToolThatStopsByItselfIsReported() async throws {
+        let warning = "nmview: warning: avahi-publish stopped advertising: Failed to create client object: Daemon not running\n"
+        let (watch, _) = try await watching(
+            publisher: "#!/bin/sh\necho 'Failed to create client object: Daemon not running' >&2\nexit 1\n"
+        ) { _, stderr in stderr.contains(warning) }
+        #expect(watch.exitStatus == nil, "the preview goes on")
+        #expect(await watch.interrupt() == 0)
     }
 
     @Test func withoutATool() async throws {
