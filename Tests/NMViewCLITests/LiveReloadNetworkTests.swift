@@ -136,13 +136,23 @@ struct LiveReloadNetworkTests {
 }
 
 /// The DNS-SD advertisement, through a stand-in `avahi-publish` on `PATH` that records how it
-/// was started and stopped (the real one needs avahi-daemon and a system bus).
+/// was started and stopped (the real one needs avahi-daemon and a system bus). The stand-in is
+/// Python, which keeps the signal mask it starts with, as the real tool does: dash clears its
+/// own, and a stand-in shell script hid that the tool started with SIGTERM blocked.
 @Suite struct ServiceAdvertisementTests {
     static let fakePublisher = """
-        #!/bin/sh
-        printf '%s\\n' "$@" > "$(dirname "$0")/arguments"
-        trap 'echo stopped > "$(dirname "$0")/ended"; exit 0' TERM INT
-        while :; do sleep 1; done
+        #!/usr/bin/env python3
+        import os, signal, sys, time
+        here = os.path.dirname(os.path.abspath(__file__))
+        with open(os.path.join(here, "arguments"), "w") as file:
+            file.write("\\n".join(sys.argv[1:]) + "\\n")
+        def ended(*_):
+            with open(os.path.join(here, "ended"), "w") as file:
+                file.write("stopped\\n")
+            sys.exit(0)
+        signal.signal(signal.SIGTERM, ended)
+        while True:
+            time.sleep(1)
 
         """
 
