@@ -89,7 +89,14 @@ import Testing
             fixture: "xib-attribute-name-not-utf8.xib",
             findings: [
                 "xib-attribute-name-not-utf8.xib:78:97: error: byte 0xEC is not UTF-8: a xib is UTF-8, as Xcode writes it [xib.not-utf8]"
-            ])
+            ]),
+        // A custom class that is not an identifier ('ScoreBoard=', in the archive format): the
+        // importer wrote it as the layout's view, which lint refused.
+        Case(
+            fixture: "xib-custom-class-not-identifier.xib",
+            findings: [
+                "xib-custom-class-not-identifier.xib:24:4: error: 'ScoreBoard=' is not a class name (customClass): it starts with a letter or '_' and continues with letters, digits or '_' [xib.invalid-class-name]"
+            ]),
     ]
 
     @Test(arguments: xibCases)

@@ -26,6 +26,9 @@ import Testing
         ("1️⃣<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>", "xib.no-views"),
         ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"9.99\"><data/></archive>", "xib.archive-version"),
         ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", "xib.no-views"),
+        // A class or module Interface Builder would never save (the xib fuzzer's second find).
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n  1️⃣<view customClass=\"Card=\"/></objects></document>", "xib.invalid-class-name"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view>\n  <subviews>1️⃣<label customClass=\"Badge\" customModule=\"My App\"/></subviews></view></objects></document>", "xib.invalid-class-name"),
         // The byte scans' edges: a near miss first, the declaration as the file's last bytes.
         ("<!-- <!DOC é -->\n  1️⃣<!DOCTYPE", "xib.doctype"),
         // A start tag over two lines, after a non-ASCII comment: the parser reports where it ends.
