@@ -16,8 +16,9 @@ public enum XIBDiagnosticID {
     public static let doctype: DiagnosticID = "xib.doctype"
     /// Bytes that are not UTF-8, which Xcode writes every xib in.
     public static let notUTF8: DiagnosticID = "xib.not-utf8"
-    /// A custom class or module that is not an identifier, which Interface Builder never saves.
-    public static let invalidClassName: DiagnosticID = "xib.invalid-class-name"
+    /// A custom class or module, an outlet or a selector that no code could have, which
+    /// Interface Builder never saves.
+    public static let invalidName: DiagnosticID = "xib.invalid-name"
     /// A file larger than the importer reads.
     public static let fileSize: DiagnosticID = "limit.xib-file-size"
     /// An archive-format xib of a version this importer does not know.

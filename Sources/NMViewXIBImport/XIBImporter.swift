@@ -24,7 +24,7 @@ public struct XIBImporter: Sendable {
         if root.name == "archive" {
             root = try ArchiveTranslator(path: path, root: root).translate()
         }
-        try XIBClassNameCheck(path: path).check(root)
+        try XIBCodeNameCheck(path: path).check(root)
         var importer = DocumentImporter(path: path, root: root, baseName: baseName)
         return try importer.run()
     }

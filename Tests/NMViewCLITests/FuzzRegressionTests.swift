@@ -95,7 +95,14 @@ import Testing
         Case(
             fixture: "xib-custom-class-not-identifier.xib",
             findings: [
-                "xib-custom-class-not-identifier.xib:24:4: error: 'ScoreBoard=' is not a class name (customClass): it starts with a letter or '_' and continues with letters, digits or '_' [xib.invalid-class-name]"
+                "xib-custom-class-not-identifier.xib:24:4: error: 'ScoreBoard=' is not a class name (customClass): it starts with a letter or '_' and continues with letters, digits or '_' [xib.invalid-name]"
+            ]),
+        // An outlet that is not an identifier ('avat=ar'): the importer made it the view's id,
+        // which lint refused.
+        Case(
+            fixture: "xib-outlet-not-identifier.xib",
+            findings: [
+                "xib-outlet-not-identifier.xib:13:17: error: 'avat=ar' is not an outlet name (property): it starts with a letter or '_' and continues with letters, digits or '_' [xib.invalid-name]"
             ]),
     ]
 

@@ -1,6 +1,6 @@
 import NMViewDiagnostics
 import NMViewTestSupport
-import NMViewXIBImport
+@testable import NMViewXIBImport
 import Testing
 
 /// Input that is not an iOS xib stops the import with one error at the offending place.
@@ -26,9 +26,12 @@ import Testing
         ("1️⃣<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>", "xib.no-views"),
         ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"9.99\"><data/></archive>", "xib.archive-version"),
         ("1️⃣<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", "xib.no-views"),
-        // A class or module Interface Builder would never save (the xib fuzzer's second find).
-        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n  1️⃣<view customClass=\"Card=\"/></objects></document>", "xib.invalid-class-name"),
-        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view>\n  <subviews>1️⃣<label customClass=\"Badge\" customModule=\"My App\"/></subviews></view></objects></document>", "xib.invalid-class-name"),
+        // A class, module, outlet or selector Interface Builder would never save (the xib
+        // fuzzer's second and third finds).
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n  1️⃣<view customClass=\"Card=\"/></objects></document>", "xib.invalid-name"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view>\n  <subviews>1️⃣<label customClass=\"Badge\" customModule=\"My App\"/></subviews></view></objects></document>", "xib.invalid-name"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view><connections>\n  1️⃣<outlet property=\"avat=ar\" destination=\"x\" id=\"o\"/></connections></view></objects></document>", "xib.invalid-name"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view><connections>\n  1️⃣<action selector=\"go::\" destination=\"x\" eventType=\"touchUpInside\" id=\"a\"/></connections></view></objects></document>", "xib.invalid-name"),
         // The byte scans' edges: a near miss first, the declaration as the file's last bytes.
         ("<!-- <!DOC é -->\n  1️⃣<!DOCTYPE", "xib.doctype"),
         // A start tag over two lines, after a non-ASCII comment: the parser reports where it ends.
@@ -77,6 +80,11 @@ import Testing
         #expect(error.severity == .error)
         #expect(error.location == SourceLocation(file: "t.xib", line: line, column: column), "\(error.message)")
         #expect(error.message == "byte \(byte) is not UTF-8: a xib is UTF-8, as Xcode writes it")
+    }
+
+    @Test func selectorsAndIdentifiersFollowTheFormat() {
+        for good in ["refresh", "refresh:", "move:to:", "_x1"] { #expect(XIBCodeNameCheck.isSelector(good), "\(good)") }
+        for bad in ["", ":", "go::", "go:to", "1go", "go-to:", "gö"] { #expect(!XIBCodeNameCheck.isSelector(bad), "\(bad)") }
     }
 
     @Test func aUTF16FileIsNamedAsSuch() throws {
