@@ -52,39 +52,9 @@ struct CommandRunner {
         let child = try SpawnedChild(
             executable: executable.path, arguments: arguments, directory: directory.path, environment: env,
             errors: interleavingErrors ? .standardOutput : .pipe)
-        // Standard error on a thread of its own while this one reads standard output: a child that
-        // filled one pipe while the other was read would never end.
-        let errors = ErrorsRead()
-        if let descriptor = child.standardError {
-            Thread.detachNewThread {
-                errors.finish(SpawnedChild.readToEnd(descriptor))
-                close(descriptor)
-            }
-        } else {
-            errors.finish(Data())
-        }
-        let outData = SpawnedChild.readToEnd(child.standardOutput)
-        close(child.standardOutput)
-        let errData = errors.wait()
+        let (status, output, errors) = child.finish()
         return Output(
-            status: child.waitForExit(), stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// Standard error read to its end on another thread, waited for by a blocking thread.
-    private final class ErrorsRead: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var data = Data()
-
-        func finish(_ read: Data) {
-            data = read
-            done.signal()
-        }
-
-        func wait() -> Data {
-            done.wait()
-            return data
-        }
+            status: status, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self))
     }
 
     /// The most a child run by ``runWithFileSizeLimit(_:in:)`` may write to one file.

@@ -71,8 +71,7 @@ final class NetworkNamespaceLab: @unchecked Sendable {
                         executable: ip, arguments: ["netns", "del", name], directory: "/",
                         environment: ProcessInfo.processInfo.environment, errors: .discarded)
                 else { return }
-                close(child.standardOutput)
-                _ = child.waitForExit()
+                _ = child.finish()
             }
         }
     }

@@ -18,9 +18,8 @@ import Testing
             let child = try SpawnedChild(
                 executable: "/bin/sh", arguments: ["-c", script], directory: directory, environment: environment,
                 errors: .standardOutput)
-            let output = SpawnedChild.readToEnd(child.standardOutput)
-            close(child.standardOutput)
-            return (child.waitForExit(), String(decoding: output, as: UTF8.self))
+            let (status, output, _) = child.finish()
+            return (status, String(decoding: output, as: UTF8.self))
         }
     }
 

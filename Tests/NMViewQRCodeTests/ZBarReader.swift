@@ -39,9 +39,8 @@ enum ZBarReader {
                 executable: executable.path, arguments: ["--raw", "-q", file.path],
                 directory: FileManager.default.currentDirectoryPath,
                 environment: ProcessInfo.processInfo.environment, errors: .discarded)
-            let output = SpawnedChild.readToEnd(child.standardOutput)
-            close(child.standardOutput)
-            return (child.waitForExit(), output)
+            let (status, output, _) = child.finish()
+            return (status, output)
         }
         // zbarimg exits with 4 when the image holds no symbol it can read.
         guard status == 0 else { return nil }

@@ -154,6 +154,42 @@ public final class SpawnedChild: @unchecked Sendable {
         }
     }
 
+    /// Reads standard output and standard error (when it has a pipe of its own) to their end,
+    /// closes them and waits for the exit: blocks, so only ever off the pool. Standard error is
+    /// read on a thread of its own meanwhile: a child that filled one pipe while the other was
+    /// read would never end.
+    public func finish() -> (status: Int32, output: Data, errors: Data) {
+        let errors = ErrorsRead()
+        if let descriptor = standardError {
+            Thread.detachNewThread {
+                errors.finish(Self.readToEnd(descriptor))
+                close(descriptor)
+            }
+        } else {
+            errors.finish(Data())
+        }
+        let output = Self.readToEnd(standardOutput)
+        close(standardOutput)
+        let errorData = errors.wait()
+        return (waitForExit(), output, errorData)
+    }
+
+    /// Standard error read to its end on another thread, waited for by a blocking thread.
+    private final class ErrorsRead: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var data = Data()
+
+        func finish(_ read: Data) {
+            data = read
+            done.signal()
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
+    }
+
     /// Reads `descriptor` to end of file: blocks, so only ever off the pool.
     public static func readToEnd(_ descriptor: Int32) -> Data {
         var data = Data()
