@@ -47,21 +47,14 @@ struct XIBCodeNameCheck {
         }
     }
 
-    /// Whether `name` matches the format's identifier: `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifier(_ name: some StringProtocol) -> Bool {
-        guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    /// Whether `name` is an identifier, by the schema's pattern for one.
+    static func isIdentifier(_ name: String) -> Bool {
+        name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil
     }
 
-    /// Whether `name` matches the format's selector: an identifier, or identifiers each followed
-    /// by ':' (`refresh`, `refresh:`, `move:to:`).
+    /// Whether `name` is a selector, by the schema's pattern for one: an identifier, optionally
+    /// followed by ':' and further 'label:' parts (`refresh`, `refresh:`, `move:to:`).
     static func isSelector(_ name: String) -> Bool {
-        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return isIdentifier(name) }
-        return parts.last?.isEmpty == true && parts.dropLast().allSatisfy { isIdentifier($0) }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*(:([A-Za-z_][A-Za-z0-9_]*:)*)?/) != nil
     }
 }
