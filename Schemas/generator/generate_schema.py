@@ -641,6 +641,25 @@ CLASSES = {
 # Any other class (a custom view may be a UIControl).
 CUSTOM_VIEW = [ACTIONS]
 
+# The UIKit class a custom class inherits from: a view of your own class with `base: UILabel` is
+# checked, previewed, laid out and given its properties as a UILabel, and made as your class.
+BASE_TEXT = ("The UIKit class your own class inherits from, when it is one listed here: a view of class PaddedLabel "
+             "with base UILabel has UILabel's properties, is laid out and previewed as a UILabel, and is made as a "
+             "PaddedLabel, which the app checks is a UILabel.")
+
+
+def base_property(cls):
+    """`base` in the class's own schema: a custom class with `base: cls` is checked by it."""
+    return emit_property(Prop("base", {"const": cls}, BASE_TEXT, None, examples=[cls], title="Base class"))
+
+
+def custom_base_property():
+    """`base` of a custom view: UIView, or one of the classes with a branch of their own."""
+    shape = {"type": "string", "enum": list(CLASSES),
+             "enumDescriptions": [f"Your class is a {cls}." for cls in CLASSES]}
+    return emit_property(Prop("base", shape, BASE_TEXT, None, default="UIView", examples=["UILabel"],
+                              title="Base class"))
+
 # The root view: the containing layout owns its identity, frame and resizing.
 NOT_ON_ROOT = {"id", "class", "frame", "autoresizing", "omitFromLayouts"}
 
@@ -950,17 +969,23 @@ def emit_class(cls):
     required = [] if cls == "UIView" else ["class"]
     description = (f"A {cls} (class: {cls}), or a view with neither class nor template: the common view "
                    "properties only." if cls == "UIView" else
-                   f"A {cls} (class: {cls}): the common view properties and those of {cls}.")
-    return closed_object(cls, description, props, cls=cls, required=required, example=snippet_example(cls),
-                         item_of="subviews")
+                   f"A {cls} (class: {cls}, or a class of your own with base: {cls}): the common view properties "
+                   f"and those of {cls}.")
+    schema = closed_object(cls, description, props, cls=cls, required=required, example=snippet_example(cls),
+                           item_of="subviews")
+    schema["properties"]["base"] = base_property(cls)
+    return schema
 
 
 def emit_custom_view():
-    return closed_object(
+    schema = closed_object(
         "Custom view", "A view of a class of your own (any class not listed here, e.g. ProfileCard or "
         "MyModule.Chart): the common view properties, plus actions in case the class is a UIControl; a class "
-        "with its own layout file is composed from it.", COMMON + CUSTOM_VIEW, required=["class"],
+        "with its own layout file is composed from it. With base, the properties of the UIKit class it "
+        "inherits from.", COMMON + CUSTOM_VIEW, required=["class"],
         example=snippet_example("Custom view"), item_of="subviews")
+    schema["properties"]["base"] = custom_base_property()
+    return schema
 
 
 def emit_root_view():
@@ -1016,7 +1041,7 @@ def emit_layout_node():
         "Layout node", "A view's frame in an alternative layout; every other view property is accepted and "
         "ignored, as only frames are taken from alternative layouts.", LAYOUT_NODE,
         example={"id": "title", "frame": [20, 20, 440, 24]}, item_of="subviews", snippets=LAYOUT_NODE_SNIPPETS)
-    known = ["class", "template"] + [n for n in override_candidates() if n not in ("class", "template")]
+    known = ["class", "base", "template"] + [n for n in override_candidates() if n not in ("class", "template")]
     for name in known:
         if name not in schema["properties"]:
             schema["properties"][name] = {"title": title_of(name), "description": IGNORED_IN_LAYOUTS,
@@ -1032,12 +1057,21 @@ def emit_node():
         branches.append({"if": {"required": ["class"], "properties": {"class": {"const": cls}},
                                 "not": {"required": ["template"]}}, "then": ref(cls)})
     listed = {"enum": known, "enumDescriptions": [f"Has its own branch, {cls}." for cls in known]}
+    # A class of your own with a base listed here is checked as that base.
+    for cls in known:
+        branches.append({"if": {"required": ["class", "base"],
+                                "properties": {"class": {"not": listed}, "base": {"const": cls}},
+                                "not": {"required": ["template"]}}, "then": ref(cls)})
+    bases = {"enum": known, "enumDescriptions": [f"Has its own branch, {cls} as a base." for cls in known]}
     branches.append({"if": {"required": ["class"], "properties": {"class": {"not": listed}},
-                            "not": {"required": ["template"]}}, "then": ref("CustomView")})
+                            "not": {"anyOf": [{"required": ["template"]},
+                                              {"required": ["base"], "properties": {"base": bases}}]}},
+                     "then": ref("CustomView")})
     branches.append({"if": {"not": {"anyOf": [{"required": ["class"]}, {"required": ["template"]}]}},
                      "then": ref("UIView")})
     description = ("A view: by its template key a template instance, else by its class key one of the UIKit "
-                   "classes listed here or a custom view, else a plain UIView.")
+                   "classes listed here or a custom view (checked as its base when it has one listed here), "
+                   "else a plain UIView.")
     return {"$comment": "Exactly one branch applies to any object, so an error names the node's own class.",
             "title": "View", "description": description, "markdownDescription": markdown(
                 description, "subviews", example=[{"id": "title", "class": "UILabel", "frame": [20, 20, 280, 24],
@@ -1235,7 +1269,7 @@ SWIFT_INTRO = ("The view properties of the layout format and the enumerations th
 
 # Keys with a typed field of their own in ViewNode (Sources/NMViewModel/ViewNode.swift); every other
 # key a view may carry is a ViewProperty.
-STRUCTURAL = ["id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "actions", "subviews"]
+STRUCTURAL = ["id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "actions", "subviews"]
 
 # The order a view applies its properties in is the tables' order (COMMON, then each class's own),
 # except for these, which UIKit makes depend on others: (property, why).

@@ -5,6 +5,9 @@ public struct ViewNode: Codable, Sendable, Hashable {
     public var id: String?
     /// The class (`class` in the file); `nil` means UIView, or the template's class.
     public var viewClass: String?
+    /// The UIKit class a custom `viewClass` inherits from (`base` in the file), which gives the
+    /// view its properties and its behaviour everywhere the layout is read; `nil` is none written.
+    public var baseClass: String?
     /// The template this node copies (`template` in the file); `nil` after resolving.
     public var template: String?
     /// Frame in the superview, in the layout's design size.
@@ -30,18 +33,19 @@ public struct ViewNode: Codable, Sendable, Hashable {
     public static let viewClassDefault = "UIView"
     /// Keys with a field of their own; everything else is a property.
     static let structuralKeys: Set<String> = [
-        "id", "class", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "composedSubviews", "actions",
+        "id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "composedSubviews", "actions",
         "subviews",
     ]
 
     /// A node with every field named.
     public init(
-        id: String? = nil, viewClass: String? = nil, template: String? = nil, frame: Rect? = nil,
+        id: String? = nil, viewClass: String? = nil, baseClass: String? = nil, template: String? = nil, frame: Rect? = nil,
         autoresizing: AutoresizingMask? = nil, omitFromLayouts: Bool = false, grid: GridLayout? = nil,
         composedSubviews: Int = 0, actions: [String: String] = [:], properties: [String: PropertyValue] = [:], subviews: [ViewNode] = []
     ) {
         self.id = id
         self.viewClass = viewClass
+        self.baseClass = baseClass
         self.template = template
         self.frame = frame
         self.autoresizing = autoresizing
@@ -56,6 +60,17 @@ public struct ViewNode: Codable, Sendable, Hashable {
     /// The class this view is made of.
     @inlinable public var resolvedClass: String { viewClass ?? Self.viewClassDefault }
 
+    /// The UIKit class whose properties and behaviour this view has: its `base` when it names
+    /// one, else its own class. A custom class without a base behaves as a plain UIView does.
+    @inlinable public var kitClass: String {
+        if let baseClass { return baseClass }
+        let name = resolvedClass
+        return Self.kitClasses.contains(name) ? name : Self.viewClassDefault
+    }
+
+    /// The UIKit classes the format declares: UIView and those with properties of their own.
+    public static let kitClasses: Set<String> = Set(ViewProperty.allCases.flatMap(\.declaration.classes))
+
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: DynamicKey.self)
         self.init()
@@ -63,6 +78,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
             switch key.stringValue {
             case "id": id = try object.decode(String.self, forKey: key)
             case "class": viewClass = try object.decode(String.self, forKey: key)
+            case "base": baseClass = try object.decode(String.self, forKey: key)
             case "template": template = try object.decode(String.self, forKey: key)
             case "frame": frame = try object.decode(Rect.self, forKey: key)
             case "autoresizing": autoresizing = try object.decode(AutoresizingMask.self, forKey: key)
@@ -82,6 +98,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
         var object = encoder.container(keyedBy: DynamicKey.self)
         try object.encodeIfPresent(id, forKey: DynamicKey("id"))
         try object.encodeIfPresent(viewClass, forKey: DynamicKey("class"))
+        try object.encodeIfPresent(baseClass, forKey: DynamicKey("base"))
         try object.encodeIfPresent(template, forKey: DynamicKey("template"))
         try object.encodeIfPresent(frame, forKey: DynamicKey("frame"))
         if let autoresizing, !autoresizing.isEmpty { try object.encode(autoresizing, forKey: DynamicKey("autoresizing")) }

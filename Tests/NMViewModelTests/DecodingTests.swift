@@ -31,6 +31,8 @@ import Testing
                   grid: {viewsPerRow: 3}
                   subviews:
                     - {template: key, id: k1, title: "1", actions: {touchUpInside: tapped}}
+                - {id: tags, class: TagStack, base: UIStackView, axis: vertical}
+                - {id: chart, class: Chart}
             templates:
               key: {class: UIButton, frame: [0, 0, 10, 10]}
             outlets: [title, grid]
@@ -55,6 +57,12 @@ import Testing
         #expect(grid.grid == GridLayout(viewsPerRow: 3))
         #expect(grid.subviews.first?.template == "key")
         #expect(grid.subviews.first?.actions == ["touchUpInside": "tapped"])
+        let tags = decoded.root.subviews[2]
+        #expect((tags.viewClass, tags.baseClass, tags.kitClass) == ("TagStack", "UIStackView", "UIStackView"))
+        #expect(tags.properties == ["axis": .string("vertical")], "base is the view's own field, not a property")
+        let chart = decoded.root.subviews[3]
+        #expect((chart.baseClass, chart.kitClass) == (nil, "UIView"), "a class of your own without a base is a UIView")
+        #expect(grid.kitClass == "UIView")
         #expect(decoded.templates["key"]?.viewClass == "UIButton")
         #expect(decoded.outlets == ["title", "grid"])
         #expect(decoded.layouts.first?.subviews.first?.frame == Rect(x: 5, y: 6, width: 7, height: 8))

@@ -59,6 +59,7 @@ struct DirectDocumentReader {
                 switch ViewKey(raw.scalarBytes(children[offset])) {
                 case .id: view.id = try string(value)
                 case .class: view.viewClass = try string(value)
+                case .base: view.baseClass = try string(value)
                 case .template: view.template = try string(value)
                 case .frame: view.frame = try rect(value)
                 case .autoresizing: view.autoresizing = try autoresizing(value)

@@ -4,7 +4,7 @@
 /// Comparing bytes equals comparing strings here: none of the names contains a letter that a
 /// non-ASCII character is canonically equivalent to (such as K and the Kelvin sign).
 enum ViewKey {
-    case id, `class`, template, frame, autoresizing, omitFromLayouts, grid, composedSubviews, actions, subviews
+    case id, `class`, base, template, frame, autoresizing, omitFromLayouts, grid, composedSubviews, actions, subviews
     /// An `x-` user extension, skipped.
     case `extension`
     /// Any other key: a view property.
@@ -13,6 +13,7 @@ enum ViewKey {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch bytes.count {
         case 2 where Self.equals(bytes, "id"): self = .id
+        case 4 where Self.equals(bytes, "base"): self = .base
         case 4 where Self.equals(bytes, "grid"): self = .grid
         case 5 where Self.equals(bytes, "class"): self = .class
         case 5 where Self.equals(bytes, "frame"): self = .frame

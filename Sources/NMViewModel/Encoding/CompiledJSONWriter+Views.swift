@@ -1,12 +1,12 @@
 /// Views and property values: objects whose keys are partly or wholly data, so sorted here.
 extension CompiledJSONWriter {
     /// A ``ViewNode`` as its `encode(to:)` writes it: its own keys where set (`id`, `class`,
-    /// `template`, `frame`, `grid`), not empty (`autoresizing`, `actions`, `subviews`) or not the
+    /// `base`, `template`, `frame`, `grid`), not empty (`autoresizing`, `actions`, `subviews`) or not the
     /// default (`omitFromLayouts` when true, `composedSubviews` above 0), side by side with its
     /// properties, in one sorted order.
     ///
     /// The properties are sorted once and merged with the view's own keys, which are in sorted
-    /// order already: `actions`, `autoresizing`, `class`, `composedSubviews`, `frame`, `grid`, `id`,
+    /// order already: `actions`, `autoresizing`, `base`, `class`, `composedSubviews`, `frame`, `grid`, `id`,
     /// `omitFromLayouts`, `subviews`, `template`.
     mutating func write(view: ViewNode) throws(Declined) {
         try withUnsafePointer(to: view) { (pointer) throws(Declined) in try write(view: pointer) }
@@ -31,6 +31,10 @@ extension CompiledJSONWriter {
         if let autoresizing = view.pointee.autoresizing, !autoresizing.isEmpty {
             try field("autoresizing", &members)
             try write(autoresizing)
+        }
+        if let baseClass = view.pointee.baseClass {
+            try field("base", &members)
+            writeString(baseClass)
         }
         if let viewClass = view.pointee.viewClass {
             try field("class", &members)

@@ -2,13 +2,13 @@ extension ViewNode {
     /// What a view made for `old` must be told to become this node in place: the properties whose
     /// value changed or is new, in the order of application, with a property the new node leaves
     /// out given its declared default. `nil` when the view cannot become this node in place: its
-    /// class differs, something fixed at creation differs (`buttonType`, a spinner's `style`), or
+    /// class or base differs, something fixed at creation differs (`buttonType`, a spinner's `style`), or
     /// a property is left out that has no declared default to go back to.
     ///
     /// A live reload updates views this way, so that what the user did to a view (text typed, a
     /// switch turned) survives a save that does not touch that property.
     public func propertyUpdate(from old: ViewNode) -> [(property: ViewProperty, value: PropertyValue)]? {
-        guard resolvedClass == old.resolvedClass, self[.buttonType] == old[.buttonType], self[.style] == old[.style]
+        guard resolvedClass == old.resolvedClass, kitClass == old.kitClass, self[.buttonType] == old[.buttonType], self[.style] == old[.style]
         else { return nil }
         // Each key is looked up once, for its property and its place, as appliedProperties does.
         var update: [(order: Int, property: ViewProperty, value: PropertyValue)] = []
