@@ -80,7 +80,7 @@ public struct CompiledLayout: Sendable {
             gridChildren += (children[Int32(index)] ?? []).map(Int.init)
         }
         self.gridChildren = gridChildren
-        self.isStackView = nodes.map { $0.resolvedClass == Self.stackViewClass }
+        self.isStackView = nodes.map { $0.kitClass == Self.stackViewClass }
     }
 
     /// Views the alternative does not set, inside a view it resized (below an `omitFromLayouts`

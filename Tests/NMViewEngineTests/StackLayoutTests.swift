@@ -95,6 +95,22 @@ import Testing
         #expect(layout.isArrangedSubview(1) && layout.isArrangedSubview(2) && !layout.isArrangedSubview(0))
     }
 
+    /// The same stack as a class of the app's own based on UIStackView: arranged the same way.
+    @Test func aClassBasedOnAStackViewArrangesItsSubviews() throws {
+        var document = Self.document
+        document.root.subviews[0].viewClass = "MenuStack"
+        document.root.subviews[0].baseClass = "UIStackView"
+        let layout = CompiledLayout(document)
+        #expect(layout.frames(variant: 1, bounds: Size(width: 640, height: 200)) == CompiledLayout(Self.document).frames(
+            variant: 1, bounds: Size(width: 640, height: 200)))
+        #expect(layout.isArrangedSubview(1))
+        let host = LayoutHost(layout: layout, frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let stack = try #require(host.outlet("stack"))
+        #expect((stack.className, stack.kitClass) == ("MenuStack", "UIStackView"))
+        document.root.subviews[0].baseClass = nil
+        #expect(!CompiledLayout(document).isArrangedSubview(1), "without its base it is a plain view")
+    }
+
     @Test func theHeadlessHostPlacesArrangedSubviewsAsUIKitWould() throws {
         let host = LayoutHost(layout: CompiledLayout(Self.document), frame: Rect(x: 0, y: 0, width: 320, height: 200))
         let second = try #require(host.outlet("second"))

@@ -7,8 +7,11 @@ import NMViewModel
 open class HeadlessView {
     /// The id from the layout, if any.
     public var id: String?
-    /// The UIKit class the layout names.
+    /// The class the layout names.
     public let className: String
+    /// The UIKit class it is, whose behaviour it has: its base for a custom class with one, else
+    /// the class itself.
+    public let kitClass: String
     /// Centre and bounds in one stored value, so that placing a view is one access to it: each
     /// access to a class's stored property is checked for exclusivity at run time, and a layout
     /// switch places thousands of views.
@@ -52,9 +55,10 @@ open class HeadlessView {
     /// view leaves it or when it goes away itself, so it never dangles.
     public private(set) unowned(unsafe) var superview: HeadlessView?
 
-    /// A view of the given UIKit class.
-    public init(className: String = "UIView") {
+    /// A view of the given class, a kind of `kitClass` (the class itself when `nil`).
+    public init(className: String = "UIView", kitClass: String? = nil) {
         self.className = className
+        self.kitClass = kitClass ?? className
     }
 
     /// The smallest rectangle around the transformed bounds, in the superview's coordinates.

@@ -1,6 +1,6 @@
 import NMViewModel
 
-/// Makes headless views from layout nodes: the class decides the kind of view, the properties
+/// Makes headless views from layout nodes: the class (or its base) decides the kind of view, the properties
 /// every view has are set on it, and the rest are kept by name.
 enum ViewFactory {
     static let controlClasses: Set<String> = ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField"]
@@ -8,24 +8,26 @@ enum ViewFactory {
     /// One view for `node`, without subviews.
     static func make(_ node: ViewNode) -> HeadlessView {
         let className = node.resolvedClass
+        let kitClass = node.kitClass
         let view: HeadlessView
-        if className == "UILabel" {
-            view = HeadlessLabel(className: className)
+        if kitClass == "UILabel" {
+            view = HeadlessLabel(className: className, kitClass: kitClass)
         } else if isControl(node) {
-            let control = HeadlessControl(className: className)
+            let control = HeadlessControl(className: className, kitClass: kitClass)
             control.actions = node.actions
             view = control
         } else {
-            view = HeadlessView(className: className)
+            view = HeadlessView(className: className, kitClass: kitClass)
         }
         view.id = node.id
         configure(view, with: node)
         return view
     }
 
-    /// Whether `node` is made as a control: a control class, or any view with actions.
+    /// Whether `node` is made as a control: a control class (or a class based on one), or any
+    /// view with actions.
     static func isControl(_ node: ViewNode) -> Bool {
-        node.resolvedClass != "UILabel" && (controlClasses.contains(node.resolvedClass) || !node.actions.isEmpty)
+        node.kitClass != "UILabel" && (controlClasses.contains(node.kitClass) || !node.actions.isEmpty)
     }
 
     /// Sets what every view has from the node's properties (also used for the host's own root).

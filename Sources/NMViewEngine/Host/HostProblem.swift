@@ -19,10 +19,28 @@ public enum HostProblem: Sendable, Hashable {
     /// The layout's `kind` is not what the class that loaded it is (a cell's layout loaded by a
     /// view controller): its views are built anyway, but lint checked it for the wrong owner.
     case kindMismatch(expected: DocumentKind, found: DocumentKind, layout: String)
+    /// A custom class is not what its layout treats it as (its `base`, UIView when none is
+    /// written): the device made a view whose most derived declared class is `found`, and either
+    /// it is not a kind of `declared`, so properties the file sets were not set, or it is a stack
+    /// view, which arranges the subviews that lint, the preview and the engine placed by frames.
+    case baseMismatch(className: String, declared: String, found: String, viewID: String?, layout: String)
 
     /// The problem of a layout of `found` kind loaded by a class that is `expected`, if any.
     public static func kind(_ found: DocumentKind, loadedAs expected: DocumentKind, layout: String) -> HostProblem? {
         found == expected ? nil : .kindMismatch(expected: expected, found: found, layout: layout)
+    }
+
+    /// The problem of a view of custom class `className`, declared as a `declared` in its layout,
+    /// that the device made as a `found` (its most derived declared class), if any. A class more
+    /// derived than its layout says is none, unless it is a stack view: a UIButton subclass
+    /// written as a plain view still gets every property the file sets, and draws more.
+    public static func base(
+        of className: String, declared: String, found: String, viewID: String?, layout: String
+    ) -> HostProblem? {
+        let unmet = !KitClass.isKind(found, of: declared)
+        let arranges = found != declared && found == CompiledLayout.stackViewClass
+        guard unmet || arranges else { return nil }
+        return .baseMismatch(className: className, declared: declared, found: found, viewID: viewID, layout: layout)
     }
 
     /// What the red box and the log say.
@@ -45,6 +63,15 @@ public enum HostProblem: Sendable, Hashable {
                 ?? "is not in \(Self.file(layout))"
             return "outlet '\(id)' \(found), so its code was given a stand-in that is not on screen; "
                 + "generate \(layout)+Layout.swift again from the layout the app bundles"
+        case .baseMismatch(let className, let declared, let found, let viewID, let layout):
+            let view = "class '\(className)' of \(Self.describe(viewID)) in \(Self.file(layout))"
+            if KitClass.isKind(found, of: declared) {
+                return "\(view) is a \(found), which arranges its subviews, but its layout treats it as a "
+                    + "\(declared), so lint and the preview placed them by their frames; write base: \(found) beside its class"
+            }
+            let instead = found == ViewNode.viewClassDefault ? "remove its base" : "write base: \(found)"
+            return "\(view) is not a \(declared), as its layout's base says, so \(declared)'s properties were not "
+                + "set on it; make \(className) a subclass of \(declared), or \(instead)"
         case .kindMismatch(let expected, let found, let layout):
             return "\(Self.file(layout)) is a layout of kind \(found.rawValue), but \(layout) loads it as a "
                 + "\(expected.rawValue); set kind: \(expected.rawValue) in its layout file, or change the class's base class"
