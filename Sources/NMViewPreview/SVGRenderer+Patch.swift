@@ -99,9 +99,10 @@ extension SVGRenderer {
     }
 
     /// Whether two views' own drawings at one size are the same: all a drawing reads of a view
-    /// is its id, its class and its properties (its frame comes from the variant's frames).
+    /// is its id, its class and base and its properties (its frame comes from the variant's frames).
     static func drawsAlike(_ one: ViewNode, _ other: ViewNode) -> Bool {
-        one.id == other.id && one.viewClass == other.viewClass && one.properties == other.properties
+        one.id == other.id && one.viewClass == other.viewClass && one.baseClass == other.baseClass
+            && one.properties == other.properties
     }
 
     /// Whether the view at `index` holds its subviews in a clip (see `ownDrawing`).

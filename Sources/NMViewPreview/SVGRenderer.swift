@@ -117,7 +117,7 @@ public struct SVGRenderer: Sendable {
     /// hides when stopped (as it does by default). hidden is applied last, so it wins.
     public static func isHidden(_ node: ViewNode) -> Bool {
         if let hidden = node[.hidden]?.boolValue { return hidden }
-        return node.resolvedClass == "UIActivityIndicatorView" && node.value(.hidesWhenStopped)?.boolValue == true
+        return node.kitClass == "UIActivityIndicatorView" && node.value(.hidesWhenStopped)?.boolValue == true
             && node.value(.animating)?.boolValue != true
     }
 

@@ -1,7 +1,7 @@
 import NMViewModel
 
-/// What one view shows inside its rectangle, by class, in the view's own coordinates: the part of
-/// the picture that differs between UILabel, UIButton, UISwitch and the rest.
+/// What one view shows inside its rectangle, by class (a custom class's base), in the view's own
+/// coordinates: the part of the picture that differs between UILabel, UIButton, UISwitch and the rest.
 struct ViewDrawing {
     /// The view.
     let node: ViewNode
@@ -16,7 +16,7 @@ struct ViewDrawing {
 
     /// The SVG elements; empty for a class that shows nothing of its own.
     func content() -> String {
-        switch node.resolvedClass {
+        switch node.kitClass {
         case "UILabel": label()
         case "UIButton": button()
         case "UIImageView": imageView()

@@ -118,7 +118,9 @@ extension PreviewPage {
           close.setAttribute("aria-label", "Clear the selection (Escape)");
           close.addEventListener("click", () => pickView(null));
           const facts = element("table", "facts");
-          facts.append(inspectorRow("Class", item.class), inspectorRow("Id", item.id === undefined ? "(none)" : item.id));
+          facts.append(inspectorRow("Class", item.class));
+          if (item.base !== undefined) facts.append(inspectorRow("Base", item.base));
+          facts.append(inspectorRow("Id", item.id === undefined ? "(none)" : item.id));
           if (item.hidden) facts.append(inspectorRow("Hidden", "yes"));
           const frames = element("table", "layout-frames");
           frames.append(inspectorRow("layout", "x, y, width, height"));

@@ -13,6 +13,8 @@ struct ViewsPayload: Encodable, Sendable {
         var parent: Int
         var depth: Int
         var `class`: String
+        /// The UIKit class a custom class is based on, when the file names one.
+        var base: String?
         var id: String?
         /// The autoresizing flags, as the file names them.
         var mask: [String]
@@ -44,7 +46,8 @@ struct ViewsPayload: Encodable, Sendable {
             depths.append(depth)
             let place = entry.viewLocations.indices.contains(index) ? entry.viewLocations[index] : nil
             return View(
-                index: index, parent: parent, depth: depth, class: layout.nodes[index].resolvedClass, id: layout.ids[index],
+                index: index, parent: parent, depth: depth, class: layout.nodes[index].resolvedClass,
+                base: layout.nodes[index].baseClass, id: layout.ids[index],
                 mask: AutoresizingMask.names.filter { layout.masks[index].contains($0.1) }.map(\.0),
                 hidden: SVGRenderer.isHidden(layout.nodes[index]),
                 frames: layout.variants.map { Self.numbers($0.frames[index]) },

@@ -92,6 +92,23 @@ import Testing
         #expect(Self.render(shown).contains("class=\"spinner\""))
     }
 
+    /// A class of the app's own is drawn as its base: the same drawing as the UIKit class's, but
+    /// for the class it names.
+    @Test func aClassOfYourOwnIsDrawnAsItsBase() {
+        let frame = Rect(x: 0, y: 0, width: 200, height: 30)
+        let label = ViewNode(id: "t", viewClass: "UILabel", frame: frame, properties: ["text": .string("Hello")])
+        var padded = label
+        padded.viewClass = "PaddedLabel"
+        padded.baseClass = "UILabel"
+        let drawn = Self.render(padded)
+        #expect(drawn.contains(">Hello</tspan>"))
+        #expect(drawn.replacingOccurrences(of: "data-class=\"PaddedLabel\"", with: "data-class=\"UILabel\"") == Self.render(label))
+        padded.baseClass = nil
+        #expect(!Self.render(padded).contains("Hello"), "without its base it is a plain view, as the device makes it")
+        let switchView = ViewNode(viewClass: "Toggle", baseClass: "UISwitch", frame: Rect(x: 0, y: 0, width: 51, height: 31))
+        #expect(Self.render(switchView).contains("<rect class=\"switch\""))
+    }
+
     @Test func controlsDrawTheirValues() {
         let slider = ViewNode(
             viewClass: "UISlider", frame: Rect(x: 0, y: 0, width: 228, height: 30),
