@@ -111,13 +111,23 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
     }
 
     /// A view of the node's class: UIKit's own classes directly, with the initialiser that fixes
-    /// what cannot change later (a button's type); other classes looked up by name, and a plain
-    /// view with a problem reported when there is none.
+    /// what cannot change later (a button's type); other classes looked up by name, with a problem
+    /// reported when one is not the UIKit class its layout treats it as (its base); a view of that
+    /// base with a problem reported when there is none.
     private func makeInstance(of node: ViewNode) -> UIView {
         let frame = node.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
         if let made = UIKitClasses.make(node, frame: frame) { return made }
-        if let make = ViewClassResolver.factory(for: node.resolvedClass, host: host) { return make(frame) }
-        let view = UIView(frame: frame)
+        if let make = ViewClassResolver.factory(for: node.resolvedClass, host: host) {
+            let view = make(frame)
+            let found = UIKitClasses.kitClass(of: view)
+            if let problem = HostProblem.base(
+                of: node.resolvedClass, declared: node.kitClass, found: found, viewID: node.id, layout: hostLayoutName)
+            {
+                problems.report(problem, on: view)
+            }
+            return view
+        }
+        let view = UIKitClasses.make(node, as: node.kitClass, frame: frame) ?? UIView(frame: frame)
         problems.report(
             .classNotFound(className: node.resolvedClass, viewID: node.id, layout: hostLayoutName), on: view)
         return view
