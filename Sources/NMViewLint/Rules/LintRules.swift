@@ -28,6 +28,7 @@ public enum LintRules {
         ReuseRules.cellContentView,
         ReuseRules.cellHeight,
         ReuseRules.nestedCell,
+        ReuseRules.composedViewBase,
         ReuseRules.actionShadowsUIKit,
     ]
 

@@ -8,6 +8,8 @@ struct PrimaryView: Sendable {
     let id: String?
     /// Its class as written; `nil` for a plain view or a template instance.
     let viewClass: String?
+    /// The UIKit class it behaves as: its base when written, else its class as written.
+    let kitClass: String?
     let frame: Rect?
     /// Its other properties (one reference to the view's own dictionary).
     let properties: [String: PropertyValue]
@@ -44,8 +46,11 @@ struct PrimaryView: Sendable {
                         let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
                         result.append(
                             PrimaryView(
-                                id: child.pointee.id, viewClass: child.pointee.viewClass, frame: child.pointee.frame, properties: child.pointee.properties,
-                                placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: child.pointee.viewClass),
+                                id: child.pointee.id, viewClass: child.pointee.viewClass,
+                                kitClass: child.pointee.baseClass ?? child.pointee.viewClass, frame: child.pointee.frame,
+                                properties: child.pointee.properties,
+                                placesSubviewsFreely: Self.placesSubviewsFreely(
+                                    grid: child.pointee.grid, class: child.pointee.baseClass ?? child.pointee.viewClass),
                                 gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
                                 source: childSource))
                         let omitsBelow = child.pointee.omitFromLayouts ? child.pointee.id ?? "a view" : nil
@@ -59,7 +64,7 @@ struct PrimaryView: Sendable {
         }
     }
 
-    /// Whether a view with this grid and class is a scroll view or a grid, or a stack view,
+    /// Whether a view with this grid and (UIKit) class is a scroll view or a grid, or a stack view,
     /// whose subviews' frames give only their sizes.
     static func placesSubviewsFreely(grid: GridLayout?, class viewClass: String?) -> Bool {
         grid != nil || viewClass.map(freePlacingClasses.contains) == true

@@ -13,7 +13,7 @@ enum ReuseRules {
         for index in context.layoutEntries.indices where context.layoutEntries[index].node.frame != nil {
             guard let id = context.layoutEntries[index].node.id, let view = context.firstViewWithID[id] else { continue }
             let parent = context.views[view].parent
-            guard parent >= 0, context.views[parent].viewClass == CompiledLayout.stackViewClass else { continue }
+            guard parent >= 0, context.views[parent].kitClass == CompiledLayout.stackViewClass else { continue }
             let stack = context.views[parent].id.map { "'\($0)'" } ?? "its stack view"
             findings.append(
                 rule.finding(
@@ -103,6 +103,26 @@ enum ReuseRules {
                     "'\(viewClass)' is a \(kind.rawValue) layout, nested here \(inside); it is never reused or sized as a cell",
                     at: context.location(ofView: index, "class"),
                     notes: [.init("register it on a table or collection view and dequeue it there")]))
+        }
+        return findings
+    }
+
+    static let composedViewBase = LintRule(
+        "rule.composed-view-base", .error,
+        "A view whose class has a layout of its own (an NMView, a cell or a controller's view) written with a base other than UIView, which it can never be."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        for index in context.views.indices {
+            let view = context.views[index]
+            guard let viewClass = view.viewClass, let base = view.kitClass, base != viewClass,
+                base != ViewNode.viewClassDefault, let kind = context.kinds[viewClass]
+            else { continue }
+            findings.append(
+                rule.finding(
+                    "'\(viewClass)' has a \(kind.rawValue) layout of its own, so it is an \(kind.hostClass), never a "
+                        + "\(base); lint and the preview would check and draw it as one",
+                    at: context.location(ofView: index, "base"),
+                    notes: [.init("remove its base: its own layout file says what it shows")]))
         }
         return findings
     }
