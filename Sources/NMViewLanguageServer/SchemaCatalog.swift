@@ -32,11 +32,14 @@ struct SchemaCatalog: Sendable {
     /// The definition named `name` under `definitions`.
     func definition(_ name: String) -> LSPAny? { root["definitions"]?[name] }
 
-    /// The definition a view node of `viewClass` (or a template instance) is checked against.
-    func viewDefinition(viewClass: String?, isTemplateInstance: Bool) -> LSPAny? {
+    /// The definition a view node of `viewClass` (based on `base`, or a template instance) is
+    /// checked against: a custom class with a listed base is checked as that base.
+    func viewDefinition(viewClass: String?, base: String? = nil, isTemplateInstance: Bool) -> LSPAny? {
         if isTemplateInstance { return definition("TemplateInstance") }
         guard let viewClass else { return definition("UIView") }
-        return viewClasses.contains(viewClass) ? definition(viewClass) : definition("CustomView")
+        if viewClasses.contains(viewClass) { return definition(viewClass) }
+        if let base, viewClasses.contains(base) { return definition(base) }
+        return definition("CustomView")
     }
 
     /// The named properties of `schema`, with those it takes from `$ref` and `allOf`.

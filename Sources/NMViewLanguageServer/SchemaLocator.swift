@@ -64,6 +64,7 @@ struct SchemaLocator {
     }
 
     private func viewSchema(_ node: SourceNode) -> LSPAny? {
-        catalog.viewDefinition(viewClass: node["class"]?.scalar, isTemplateInstance: node["template"] != nil)
+        catalog.viewDefinition(
+            viewClass: node["class"]?.scalar, base: node["base"]?.scalar, isTemplateInstance: node["template"] != nil)
     }
 }

@@ -62,6 +62,30 @@ struct LanguageServerFeatureTests {
         #expect(!labels(button).contains("numberOfLines"))
     }
 
+    @Test func completesTheBasesPropertiesForAClassOfYourOwn() async throws {
+        let harness = try ServerHarness()
+        try await harness.initialize()
+        let positions = try await open(
+            harness,
+            """
+            nmview: 1
+            size: {width: 10, height: 10}
+            root:
+              subviews:
+                - class: PaddedLabel
+                  base: UILabel
+                  1️⃣
+                - {class: Chart, 2️⃣}
+
+            """)
+        let based = labels(try await harness.request("textDocument/completion", at(positions["1️⃣"])))
+        #expect(based.contains("numberOfLines"))
+        #expect(!based.contains("base"), "a key already present is not offered again")
+        let plain = labels(try await harness.request("textDocument/completion", at(positions["2️⃣"])))
+        #expect(!plain.contains("numberOfLines"))
+        #expect(plain.contains("base"))
+    }
+
     @Test(arguments: [
         ("textAlignment: 1️⃣", "center"),
         ("backgroundColor: sys1️⃣", "systemBlue"),
