@@ -51,7 +51,23 @@ extension LayoutInterface {
 
         self.init(
             viewClass: viewClass, file: tree.file, outlets: outlets, actions: walk.methods(),
-            selectorOnlyActions: walk.selectorOnly.sorted(), layouts: layouts, templates: templates, kind: document.kind)
+            selectorOnlyActions: walk.selectorOnly.sorted(), layouts: layouts, templates: templates, kind: document.kind,
+            baseClasses: Self.baseClasses(of: document))
+    }
+
+    /// Each class of the app's own that `document` (as written: instances take their template's)
+    /// gives a base, with it.
+    static func baseClasses(of document: LayoutDocument) -> [BaseClass] {
+        var found: Set<BaseClass> = []
+        func visit(_ node: ViewNode) {
+            if let base = node.baseClass, let viewClass = node.viewClass, !ViewNode.kitClasses.contains(viewClass) {
+                found.insert(BaseClass(viewClass: viewClass, base: base))
+            }
+            node.subviews.forEach(visit)
+        }
+        document.root.subviews.forEach(visit)
+        document.templates.values.forEach(visit)
+        return found.sorted()
     }
 }
 

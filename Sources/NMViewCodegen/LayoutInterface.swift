@@ -120,12 +120,29 @@ public struct LayoutInterface: Sendable {
     public var templates: [Template]
     /// What the view class is, and so which class of NMViewUIKit it must be a subclass of.
     public var kind: DocumentKind
+    /// The classes of the app's own the file gives a UIKit base (`base`), each pair once, sorted.
+    public var baseClasses: [BaseClass]
+
+    /// A class of the app's own and the UIKit class the layout treats it as.
+    public struct BaseClass: Hashable, Sendable, Comparable {
+        public var viewClass: String
+        public var base: String
+
+        public init(viewClass: String, base: String) {
+            self.viewClass = viewClass
+            self.base = base
+        }
+
+        public static func < (one: BaseClass, other: BaseClass) -> Bool {
+            (one.viewClass, one.base) < (other.viewClass, other.base)
+        }
+    }
 
     /// An interface with every field named.
     public init(
         viewClass: String, file: String, outlets: [Outlet] = [], actions: [ActionMethod] = [],
         selectorOnlyActions: [String] = [], layouts: [NamedLayout] = [], templates: [Template] = [],
-        kind: DocumentKind = .view
+        kind: DocumentKind = .view, baseClasses: [BaseClass] = []
     ) {
         self.viewClass = viewClass
         self.kind = kind
@@ -135,5 +152,6 @@ public struct LayoutInterface: Sendable {
         self.selectorOnlyActions = selectorOnlyActions
         self.layouts = layouts
         self.templates = templates
+        self.baseClasses = baseClasses
     }
 }

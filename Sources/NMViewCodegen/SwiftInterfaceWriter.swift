@@ -36,7 +36,7 @@ public struct SwiftInterfaceWriter: Sendable {
 
             """
         for module in imports(for: interface) { text += "import \(module)\n" }
-        for section in [baseClass(interface), outlets(interface), actions(interface), names(interface)]
+        for section in [baseClass(interface), viewBaseClasses(interface), outlets(interface), actions(interface), names(interface)]
         where !section.isEmpty {
             text += "\n" + section
         }
@@ -57,6 +57,22 @@ public struct SwiftInterfaceWriter: Sendable {
             "\(SwiftText.fileName(of: interface.file)) is a layout of kind \(interface.kind.rawValue): \(owner) must be "
                 + "a subclass of \(base), or this does not compile.", indent: "    ")
         text += "    private static func layoutKindCheck(_ owner: \(owner)) -> \(base) { owner }\n"
+        return text + "}\n"
+    }
+
+    /// For each class of the app's own the layout gives a base, a function that compiles only
+    /// when the class is a subclass of it: lint, the preview and the engine treat its views as
+    /// that base, so a class that is not one is a compile error, not a difference on the device.
+    private func viewBaseClasses(_ interface: LayoutInterface) -> String {
+        guard !interface.baseClasses.isEmpty else { return "" }
+        let owner = interface.viewClass
+        var text = "extension \(owner) {\n"
+        text += doc(
+            "The classes \(SwiftText.fileName(of: interface.file)) gives a base: each must be a subclass of its base, "
+                + "or this does not compile.", indent: "    ")
+        for pair in interface.baseClasses {
+            text += "    private static func baseClassCheck(_ view: \(typeName(pair.viewClass))) -> \(pair.base) { view }\n"
+        }
         return text + "}\n"
     }
 
@@ -165,6 +181,7 @@ public struct SwiftInterfaceWriter: Sendable {
     private func imports(for interface: LayoutInterface) -> [String] {
         var modules: Set<String> = ["NMViewUIKit", "UIKit"]
         let classes = interface.outlets.map(\.viewClass) + interface.actions.map(\.senderClass)
+            + interface.baseClasses.map(\.viewClass)
         for name in classes {
             guard let (qualifier, _) = SwiftText.split(name), qualifier != module else { continue }
             modules.insert(qualifier)
