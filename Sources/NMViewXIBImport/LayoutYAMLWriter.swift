@@ -83,6 +83,7 @@ public struct LayoutYAMLWriter: Sendable {
         }
         if let id = node.id { line("id", id) }
         if let viewClass = node.viewClass { line("class", YAMLText.scalar(viewClass)) }
+        if let base = node.baseClass { line("base", base) }
         if let frame = node.frame { line("frame", YAMLText.frame(frame)) }
         if let mask = node.autoresizing, !mask.isEmpty {
             if (0..<maskLists.count).contains(mask.rawValue) {

@@ -59,6 +59,7 @@ struct ViewTreeConverter {
         let className = XIBClassMap.className(of: element)
         var node = ViewNode(id: identifier(for: element, className: className))
         node.viewClass = className == ViewNode.viewClassDefault ? nil : className
+        node.baseClass = XIBClassMap.baseClass(of: element)
         node.frame = element.child(key: "frame", named: "rect").flatMap(Self.rect)
         node.autoresizing = element.child(named: "autoresizingMask").map(Self.mask)
         node.omitFromLayouts = XIBClassMap.omitsFromLayouts(element)
@@ -75,7 +76,7 @@ struct ViewTreeConverter {
                 .warning(XIBDiagnosticID.unsupportedProperty, "'\(element.name)' is not a view the importer knows: written as '\(className)'", at: location(element)))
         }
         node.properties = reader.properties(
-            of: element, className: className, isRoot: false, findings: &findings)
+            of: element, className: node.baseClass ?? className, isRoot: false, findings: &findings)
         node.actions = actions(of: element, id: node.id ?? element.name)
         reportStructure(of: element)
         node.subviews = Self.subviews(of: element).map { convert($0) }

@@ -1,3 +1,5 @@
+import NMViewModel
+
 /// Which UIKit class each of IB's view elements makes, and the element kinds that are views.
 enum XIBClassMap {
     /// IB's element name → the UIKit class it makes.
@@ -41,6 +43,17 @@ enum XIBClassMap {
             return "\(module).\(custom)"
         }
         return custom
+    }
+
+    /// The UIKit class a custom class on `element` inherits from, written as its `base` so that it
+    /// keeps that class's properties: IB's element for a label with a custom class is a label.
+    /// `nil` without a custom class, for a plain view, or for a class the format declares nothing of.
+    static func baseClass(of element: XIBElement) -> String? {
+        let className = className(of: element)
+        guard let uikit = uikitClass[element.name], className != uikit, uikit != ViewNode.viewClassDefault,
+            ViewNode.kitClasses.contains(uikit)
+        else { return nil }
+        return uikit
     }
 
     /// Whether `element` is an alternative layout of the original NMView.

@@ -1,0 +1,42 @@
+import NMViewModel
+import NMViewXIBImport
+import Testing
+
+/// A custom class set on one of IB's UIKit elements (a label whose class is PaddedLabel) keeps
+/// that element's properties, written with `base`, and what is written lints clean.
+@Suite struct XIBBaseClassTests {
+    static let text = xib(
+        """
+                <view contentMode="scaleToFill" id="r00-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <label customClass="PaddedLabel" customModule="Profiles" opaque="NO" contentMode="left" text="Hi" numberOfLines="2" id="l00-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        </label>
+                        <view customClass="Chart" contentMode="scaleToFill" id="v00-aa-001">
+                            <rect key="frame" x="0.0" y="50" width="100" height="40"/>
+                        </view>
+                        <label opaque="NO" contentMode="left" text="Plain" id="l00-aa-002">
+                            <rect key="frame" x="0.0" y="100" width="100" height="40"/>
+                        </label>
+                    </subviews>
+                </view>
+        """)
+
+    @Test func aCustomClassOnAUIKitElementIsWrittenWithItsBaseAndKeepsItsProperties() throws {
+        let layout = try #require(try importXIB(Self.text).layouts.first)
+        let views = layout.document.root.subviews
+        #expect(views.map(\.viewClass) == ["Profiles.PaddedLabel", "Chart", "UILabel"])
+        #expect(views.map(\.baseClass) == ["UILabel", nil, nil])
+        #expect(views[0].properties == ["text": .string("Hi"), "numberOfLines": .number(2)])
+        let written = try writtenAndLinted(layout)
+        #expect(written.text.contains("class: Profiles.PaddedLabel\n      base: UILabel\n"))
+        #expect(written.findings.isEmpty, "\(written.findings.map(\.message))")
+    }
+
+    @Test func nothingIsLostFromTheLabel() throws {
+        let imported = try importXIB(Self.text)
+        let findings = imported.documentDiagnostics + imported.layouts.flatMap(\.diagnostics)
+        #expect(!findings.contains { $0.message.contains("not carried over") }, "\(findings.map(\.message))")
+    }
+}
