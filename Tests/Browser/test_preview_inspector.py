@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from preview_helpers import CARD, PreviewProcess, open_card, save, screenshot, wait
+from preview_helpers import CARD, PreviewProcess, open_card, open_layout, save, screenshot, wait, wait_for_canvas_text
 
 SELECTED_ROWS = """return [...document.querySelectorAll('#frames tr.selected')].map((row) => row.cells[0].textContent.trim());"""
 # The highlight's and the view's boxes on the canvas, in page pixels.
@@ -109,5 +109,26 @@ def test_the_frames_table_picks_by_keyboard(browser, examples):
         assert f"{CARD}:" in browser.find_element(By.CSS_SELECTOR, "#inspector .source").text
         browser.switch_to.active_element.send_keys(Keys.ESCAPE)
         wait(browser, lambda d: inspector_title(d) is None, "Escape did not clear the selection")
+    finally:
+        assert server.stop() == 0
+
+
+def test_a_class_of_your_own_is_drawn_and_inspected_as_its_base(browser, examples):
+    # The badge's count is an InsetLabel with base UILabel: drawn with its text, as a label is,
+    # and the inspector names both.
+    server = PreviewProcess(examples, 0)
+    try:
+        open_layout(browser, server.url, "Badge.nmview.json", (1280, 800))
+        wait_for_canvas_text(browser, "99+")
+        browser.find_element(By.CSS_SELECTOR, '#canvas > .sheet:not(.kept) g.view[data-id="count"]').click()
+        wait_for_pick(browser, "count (InsetLabel)")
+        facts = {row.find_element(By.TAG_NAME, "th").text: row.find_element(By.TAG_NAME, "td").text
+                 for row in browser.find_elements(By.CSS_SELECTOR, "#inspector .facts tr")}
+        assert facts["Class"] == "InsetLabel" and facts["Base"] == "UILabel", facts
+        # A view without a base shows none.
+        open_card(browser, server.url)
+        browser.find_element(By.CSS_SELECTOR, '#canvas > .sheet:not(.kept) g.view[data-id="name"]').click()
+        wait_for_pick(browser, "name (UILabel)")
+        assert not [row for row in browser.find_elements(By.CSS_SELECTOR, "#inspector .facts tr th") if row.text == "Base"]
     finally:
         assert server.stop() == 0

@@ -29,3 +29,6 @@ public final class Keypad: NMView {
 
 /// The badge.
 public final class Badge: NMView {}
+
+/// The badge's count: a label class of the app's own (`class: InsetLabel, base: UILabel`).
+public final class InsetLabel: UILabel {}

@@ -6,13 +6,19 @@
 import NMViewUIKit
 import UIKit
 
+extension Badge {
+    /// The classes Badge.nmview.json gives a base: each must be a subclass of its base, or this
+    /// does not compile.
+    private static func baseClassCheck(_ view: InsetLabel) -> UILabel { view }
+}
+
 /// Badge's outlets: each view `outlets:` lists, of the class its layout makes. None is optional, as
 /// every layout of the file has every view; should a layout installed at run time lack one, the
 /// host hands out a stand-in and shows the problem in a red box, never a crash.
 extension Badge {
-    /// 'count', a UILabel (Badge.nmview.json:10).
-    var count: UILabel {
-        outlet("count", as: UILabel.self) { UILabel(frame: .zero) }
+    /// 'count', an InsetLabel (Badge.nmview.json:10).
+    var count: InsetLabel {
+        outlet("count", as: InsetLabel.self) { InsetLabel(frame: .zero) }
     }
 }
 

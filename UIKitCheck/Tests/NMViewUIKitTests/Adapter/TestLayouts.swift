@@ -1,3 +1,4 @@
+@testable import ExampleViews
 import Foundation
 import NMViewEngine
 import NMViewModel
@@ -35,6 +36,8 @@ enum TestLayouts {
     static func use(_ layouts: [String: LayoutDocument] = [:]) {
         for (name, document) in layouts { extra[name] = CompiledLayout(document) }
         NMView.library = Library(extra: extra)
+        // The examples' own classes, registered as an app does where there is no Objective-C runtime.
+        NMView.register(InsetLabel.self) { InsetLabel(frame: $0) }
     }
 
     /// A colour as its components in light mode, rounded, for comparisons and messages.
