@@ -22,6 +22,18 @@ import Testing
         #expect(!(chart is HeadlessLabel) && chart.kitClass == "UIView")
     }
 
+    /// A grid gives its content size to any kind of scroll view, as UIKit's adapter sets it on
+    /// any UIScrollView: a subclass based on one, or a collection view.
+    @Test(arguments: [("Gallery", "UIScrollView"), ("UICollectionView", nil), ("Gallery", nil)] as [(String, String?)])
+    func aGridSizesAnyKindOfScrollView(viewClass: String, base: String?) throws {
+        var document = LayoutHostCoreTests.gallery
+        document.root.subviews[0].viewClass = viewClass
+        document.root.subviews[0].baseClass = base
+        let host = LayoutHost(layout: CompiledLayout(document), frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = try #require(host.outlet("scroll"))
+        #expect((scroll.contentSize != nil) == (base != nil || viewClass == "UICollectionView"))
+    }
+
     @Test func kindsFollowUIKitsHierarchy() {
         #expect(KitClass.isKind("UITableView", of: "UIScrollView"))
         #expect(KitClass.isKind("UITextView", of: "UIView"))

@@ -10,7 +10,7 @@ extension HeadlessView {
         case .hidden: if let flag = value.boolValue { isHidden = flag }
         case .alpha: if let number = value.numberValue { alpha = number }
         case .text: (self as? HeadlessLabel)?.text = value.stringValue
-        case .contentSize: if kitClass == "UIScrollView", let size = value.sizeValue { contentSize = size }
+        case .contentSize: if KitClass.isKind(kitClass, of: "UIScrollView"), let size = value.sizeValue { contentSize = size }
         // What the engine does not read: kept by name for tools and tests.
         case .buttonType, .style, .segments, .minimumValue, .maximumValue, .backgroundColor, .tintColor, .opaque,
             .clipsToBounds, .contentMode, .userInteractionEnabled, .cornerRadius, .borderWidth, .borderColor,

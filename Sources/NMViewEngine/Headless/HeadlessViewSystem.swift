@@ -74,6 +74,6 @@ public struct HeadlessViewSystem: LayoutViewSystem {
     public func isHidden(_ view: HeadlessView) -> Bool { view.isHidden }
 
     public func setContentSize(_ size: Size, of view: HeadlessView) {
-        if view.kitClass == "UIScrollView" { view.contentSize = size }
+        if KitClass.isKind(view.kitClass, of: "UIScrollView") { view.contentSize = size }
     }
 }
