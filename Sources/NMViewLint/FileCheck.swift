@@ -27,7 +27,7 @@ extension Linter {
         check.diagnostics = result.diagnostics
         guard let tree = result.tree else { return check }
         if result.diagnostics.isEmpty { check.readTree = tree }
-        let schemaFindings = validator.validate(tree)
+        let schemaFindings = BaseClassHint.annotated(validator.validate(tree))
         // One call for the reader's and the schema's findings, so the tree's aliases are mapped once.
         check.diagnostics = tree.notingAliases(result.diagnostics + schemaFindings)
         guard !schemaFindings.containsErrors else { return check }

@@ -1,0 +1,32 @@
+import NMViewDiagnostics
+import NMViewModel
+
+/// A note on the schema's "unknown property" for a class of the app's own: when the property is
+/// one a UIKit class declares (`text` on a PaddedLabel), the view is most likely a subclass of it
+/// whose `base` was not written, as an import from a xib or a class copied from IB leaves it.
+enum BaseClassHint {
+    /// The schema's message for a property a custom view does not have, around the property's name.
+    static let prefix = "unknown property '"
+    static let suffix = "' in Custom view"
+
+    /// `findings` with the note added to each unknown property of a custom view that a UIKit class has.
+    static func annotated(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.map { finding in
+            guard finding.id == "schema.unknown-property", finding.message.hasPrefix(prefix),
+                finding.message.hasSuffix(suffix)
+            else { return finding }
+            let name = String(finding.message.dropFirst(prefix.count).dropLast(suffix.count))
+            guard let property = ViewProperty(rawValue: name) else { return finding }
+            let classes = property.declaration.classes.filter { $0 != ViewNode.viewClassDefault }
+            guard let first = classes.first else { return finding }
+            var annotated = finding
+            let advice =
+                classes.count == 1
+                ? "'\(name)' is a property of \(first): if this view's class is a \(first) subclass, write base: \(first) beside it"
+                : "'\(name)' is a property of \(classes.dropLast().joined(separator: ", ")) and \(classes[classes.count - 1]): "
+                    + "if this view's class is a subclass of one of them, write that as its base (base: \(first))"
+            annotated.notes.append(.init(advice))
+            return annotated
+        }
+    }
+}
