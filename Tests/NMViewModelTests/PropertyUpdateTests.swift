@@ -32,6 +32,15 @@ import Testing
         #expect(new.propertyUpdate(from: old) == nil)
     }
 
+    /// A class of your own whose base changed is a view of another kind: made again, not updated.
+    @Test func aNewBaseCannotStay() {
+        let label = ViewNode(id: "title", viewClass: "PaddedLabel", baseClass: "UILabel")
+        var plain = label
+        plain.baseClass = nil
+        #expect(plain.propertyUpdate(from: label) == nil)
+        #expect(label.propertyUpdate(from: label)?.isEmpty == true)
+    }
+
     @Test func aRemovedPropertyWithoutADefaultCannotBeUndoneInPlace() {
         let old = ViewNode(viewClass: "UILabel", properties: ["textColor": .string("red")])
         #expect(ViewNode(viewClass: "UILabel").propertyUpdate(from: old) == nil)
