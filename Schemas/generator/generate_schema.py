@@ -1057,12 +1057,14 @@ def emit_node():
         branches.append({"if": {"required": ["class"], "properties": {"class": {"const": cls}},
                                 "not": {"required": ["template"]}}, "then": ref(cls)})
     listed = {"enum": known, "enumDescriptions": [f"Has its own branch, {cls}." for cls in known]}
-    # A class of your own with a base listed here is checked as that base.
-    for cls in known:
+    # A class of your own with a base listed here is checked as that base; with base UIView it is
+    # the custom view it would be without one (which may have actions, being perhaps a UIControl).
+    based = [cls for cls in known if cls != "UIView"]
+    for cls in based:
         branches.append({"if": {"required": ["class", "base"],
                                 "properties": {"class": {"not": listed}, "base": {"const": cls}},
                                 "not": {"required": ["template"]}}, "then": ref(cls)})
-    bases = {"enum": known, "enumDescriptions": [f"Has its own branch, {cls} as a base." for cls in known]}
+    bases = {"enum": based, "enumDescriptions": [f"Has its own branch, {cls} as a base." for cls in based]}
     branches.append({"if": {"required": ["class"], "properties": {"class": {"not": listed}},
                             "not": {"anyOf": [{"required": ["template"]},
                                               {"required": ["base"], "properties": {"base": bases}}]}},

@@ -33,12 +33,12 @@ struct SchemaCatalog: Sendable {
     func definition(_ name: String) -> LSPAny? { root["definitions"]?[name] }
 
     /// The definition a view node of `viewClass` (based on `base`, or a template instance) is
-    /// checked against: a custom class with a listed base is checked as that base.
+    /// checked against: a custom class with a listed base other than UIView is checked as that base.
     func viewDefinition(viewClass: String?, base: String? = nil, isTemplateInstance: Bool) -> LSPAny? {
         if isTemplateInstance { return definition("TemplateInstance") }
         guard let viewClass else { return definition("UIView") }
         if viewClasses.contains(viewClass) { return definition(viewClass) }
-        if let base, viewClasses.contains(base) { return definition(base) }
+        if let base, base != "UIView", viewClasses.contains(base) { return definition(base) }
         return definition("CustomView")
     }
 

@@ -76,6 +76,7 @@ struct LanguageServerFeatureTests {
                   base: UILabel
                   1️⃣
                 - {class: Chart, 2️⃣}
+                - {class: Dial, base: UIView, 3️⃣}
 
             """)
         let based = labels(try await harness.request("textDocument/completion", at(positions["1️⃣"])))
@@ -84,6 +85,8 @@ struct LanguageServerFeatureTests {
         let plain = labels(try await harness.request("textDocument/completion", at(positions["2️⃣"])))
         #expect(!plain.contains("numberOfLines"))
         #expect(plain.contains("base"))
+        let control = labels(try await harness.request("textDocument/completion", at(positions["3️⃣"])))
+        #expect(control.contains("actions"), "a class of your own based on UIView may be a control, as one without a base")
     }
 
     @Test(arguments: [
