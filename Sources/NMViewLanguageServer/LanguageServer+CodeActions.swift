@@ -1,27 +1,53 @@
+import NMViewLint
+
 /// Quick fixes for the did-you-mean suggestions a finding carries: each replaces the token the
 /// finding points at (a misspelt key, enum value, template or id) with one suggestion, as the
-/// terminal's "did you mean 'text'?" invites.
+/// terminal's "did you mean 'text'?" invites. A UIKit property on a class of your own offers to
+/// write each base that has it beside the class, as the finding's note invites.
 extension LanguageServer {
     /// The code actions for the findings the editor sends back in `params.context`.
     func codeActions(_ params: CodeActionParams) -> LSPAny {
+        let uri = params.textDocument.uri
         var actions: [LSPAny] = []
         for diagnostic in params.context.diagnostics where diagnostic.source == "nmview" {
             guard case .object(let data)? = diagnostic.data, case .array(let suggestions)? = data["suggestions"] else { continue }
             for case .string(let suggestion) in suggestions {
-                let edit: LSPAny = .object([
-                    "range": Self.range(diagnostic.range), "newText": .string(suggestion),
-                ])
                 actions.append(
-                    .object([
-                        "title": .string("Change to '\(suggestion)'"),
-                        "kind": .string("quickfix"),
-                        "isPreferred": .bool(suggestions.count == 1),
-                        "diagnostics": .array([Self.reference(diagnostic)]),
-                        "edit": .object(["changes": .object([params.textDocument.uri: .array([edit])])]),
-                    ]))
+                    Self.quickFix(
+                        "Change to '\(suggestion)'", preferred: suggestions.count == 1, fixing: diagnostic, in: uri,
+                        replacing: diagnostic.range, with: suggestion))
+            }
+        }
+        for diagnostic in params.context.diagnostics where diagnostic.source == "nmview" {
+            let bases = BaseClassHint.bases(forFinding: diagnostic.code, message: diagnostic.message)
+            guard !bases.isEmpty, let document = documents[uri] else { continue }
+            for base in bases {
+                guard
+                    let insertion = BaseInsertion.edit(
+                        text: document.text, path: document.path, keyAt: diagnostic.range.start, base: base)
+                else { break }
+                actions.append(
+                    Self.quickFix(
+                        "Write base: \(base)", preferred: bases.count == 1, fixing: diagnostic, in: uri,
+                        replacing: LSPRange(start: insertion.at, end: insertion.at), with: insertion.text))
             }
         }
         return .array(actions)
+    }
+
+    /// A quick fix for `diagnostic` that puts `text` in place of `range` of the document at `uri`.
+    private static func quickFix(
+        _ title: String, preferred: Bool, fixing diagnostic: LSPDiagnostic, in uri: String, replacing range: LSPRange,
+        with text: String
+    ) -> LSPAny {
+        let edit: LSPAny = .object(["range": Self.range(range), "newText": .string(text)])
+        return .object([
+            "title": .string(title),
+            "kind": .string("quickfix"),
+            "isPreferred": .bool(preferred),
+            "diagnostics": .array([Self.reference(diagnostic)]),
+            "edit": .object(["changes": .object([uri: .array([edit])])]),
+        ])
     }
 
     private static func range(_ range: LSPRange) -> LSPAny {

@@ -4,21 +4,26 @@ import NMViewModel
 /// A note on the schema's "unknown property" for a class of the app's own: when the property is
 /// one a UIKit class declares (`text` on a PaddedLabel), the view is most likely a subclass of it
 /// whose `base` was not written, as an import from a xib or a class copied from IB leaves it.
-enum BaseClassHint {
+public enum BaseClassHint {
     /// The schema's message for a property a custom view does not have, around the property's name.
     static let prefix = "unknown property '"
     static let suffix = "' in Custom view"
 
+    /// The UIKit classes (UIView aside) that have the property a finding says a custom view does
+    /// not, in the schema's order; empty for any other finding. The editor offers each as a fix.
+    public static func bases(forFinding id: String, message: String) -> [String] {
+        guard id == "schema.unknown-property", message.hasPrefix(prefix), message.hasSuffix(suffix),
+            let property = ViewProperty(rawValue: String(message.dropFirst(prefix.count).dropLast(suffix.count)))
+        else { return [] }
+        return property.declaration.classes.filter { $0 != ViewNode.viewClassDefault }
+    }
+
     /// `findings` with the note added to each unknown property of a custom view that a UIKit class has.
     static func annotated(_ findings: [Diagnostic]) -> [Diagnostic] {
         findings.map { finding in
-            guard finding.id == "schema.unknown-property", finding.message.hasPrefix(prefix),
-                finding.message.hasSuffix(suffix)
-            else { return finding }
-            let name = String(finding.message.dropFirst(prefix.count).dropLast(suffix.count))
-            guard let property = ViewProperty(rawValue: name) else { return finding }
-            let classes = property.declaration.classes.filter { $0 != ViewNode.viewClassDefault }
+            let classes = bases(forFinding: finding.id.rawValue, message: finding.message)
             guard let first = classes.first else { return finding }
+            let name = String(finding.message.dropFirst(prefix.count).dropLast(suffix.count))
             var annotated = finding
             let advice =
                 classes.count == 1

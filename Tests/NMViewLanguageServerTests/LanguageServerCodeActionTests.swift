@@ -1,5 +1,7 @@
 import Foundation
 import NMViewLanguageServer
+import NMViewLint
+import NMViewYAML
 import NMViewTestSupport
 import Testing
 
@@ -61,5 +63,59 @@ struct LanguageServerCodeActionTests {
                 "context": .object(["diagnostics": .array([])]),
             ]))
         #expect(none["result"] == .array([]))
+    }
+
+    /// A UIKit property on a class of your own: the fix writes the base beside the class, in
+    /// block YAML, flow YAML and JSON, and the file then lints clean.
+    @Test(arguments: [
+        ("untitled:Card.nmview.yaml",
+         "nmview: 1\nsize: {width: 10, height: 10}\nroot:\n  subviews:\n    - id: title\n      class: PaddedLabel\n      frame: [0, 0, 10, 10]\n      numberOfLines: 2\n",
+         "      class: PaddedLabel\n      base: UILabel\n"),
+        ("untitled:Card.nmview.yaml",
+         "nmview: 1\nsize: {width: 10, height: 10}\nroot:\n  subviews:\n    - {id: title, class: \"PaddedLabel\", numberOfLines: 2}\n",
+         "class: \"PaddedLabel\", base: UILabel, numberOfLines"),
+        ("untitled:Card.nmview.json",
+         "{\"nmview\": 1, \"size\": {\"width\": 10, \"height\": 10}, \"root\": {\"subviews\": [\n  {\"class\": \"PaddedLabel\", \"numberOfLines\": 2}]}}\n",
+         "\"class\": \"PaddedLabel\", \"base\": \"UILabel\", \"numberOfLines\""),
+    ])
+    func aLabelsPropertyOnAClassOfYourOwnOffersToWriteItsBase(uri: String, text: String, expected: String) async throws {
+        let harness = try ServerHarness()
+        try await harness.initialize()
+        try harness.notify("textDocument/didOpen", openParams(uri, text))
+        let published = try await harness.diagnostics(uri)
+        guard case .array(let diagnostics)? = published["params"]?["diagnostics"] else {
+            Issue.record("no diagnostics: \(published)")
+            return
+        }
+        let unknown = try #require(diagnostics.first { $0["message"]?.stringValue?.contains("numberOfLines") == true })
+        let response = try await harness.request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]), "range": unknown["range"] ?? .null,
+                "context": .object(["diagnostics": .array([unknown])]),
+            ]))
+        guard case .array(let actions)? = response["result"], actions.count == 1, let fix = actions.first else {
+            Issue.record("not one action: \(response)")
+            return
+        }
+        #expect(fix["title"]?.stringValue == "Write base: UILabel")
+        #expect(fix["isPreferred"] == .bool(true))
+        guard case .array(let edits)? = fix["edit"]?["changes"]?[uri], let edit = edits.first,
+            let line = edit["range"]?["start"]?["line"]?.numberValue,
+            let character = edit["range"]?["start"]?["character"]?.numberValue,
+            let newText = edit["newText"]?.stringValue
+        else {
+            Issue.record("no edit: \(fix)")
+            return
+        }
+        var lines = text.components(separatedBy: "\n")
+        let row = lines[Int(line)]
+        let index = row.index(row.startIndex, offsetBy: Int(character))
+        lines[Int(line)] = String(row[..<index]) + newText + String(row[index...])
+        let fixed = lines.joined(separator: "\n")
+        #expect(fixed.contains(expected), "\(fixed)")
+        let path = uri.hasSuffix(".json") ? "Card.nmview.json" : "Card.nmview.yaml"
+        let outcome = try Linter().lint(sources: [SourceFile(path: path, bytes: Array(fixed.utf8))])
+        #expect(outcome.report.diagnostics.isEmpty, "\(outcome.report.diagnostics.map(\.message))")
     }
 }
