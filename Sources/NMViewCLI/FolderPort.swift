@@ -9,7 +9,17 @@ enum FolderPort {
 
     /// The port for `roots`, the same on every run and machine for the same absolute paths.
     static func port(for roots: [String]) -> UInt16 {
-        let key = roots.map(WatchSession.canonical).sorted().joined(separator: "\n")
+        port(key: roots.map(WatchSession.canonical).sorted().joined(separator: "\n"))
+    }
+
+    /// The port of the preview served on the local network for `roots` (`watch --lan`), when the
+    /// loopback preview's port is taken there: another than ``port(for:)``, so the two never meet
+    /// on one address, and as stable, so an app given the URL finds a restarted preview.
+    static func networkPort(for roots: [String]) -> UInt16 {
+        port(key: "lan\n" + roots.map(WatchSession.canonical).sorted().joined(separator: "\n"))
+    }
+
+    private static func port(key: String) -> UInt16 {
         // FNV-1a, because the standard library's hash is seeded anew on every run.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {

@@ -13,7 +13,7 @@ struct NetworkPreview {
     /// there and else any port, and prints the URL, its QR code (drawn for a terminal of style
     /// `qr`) and the advertisement.
     static func start(
-        state: PreviewState, address: String?, port: UInt16, qr: QRCodeBanner.Style
+        state: PreviewState, address: String?, port: UInt16, fallbackPort: UInt16, qr: QRCodeBanner.Style
     ) async throws -> NetworkPreview {
         let chosen: String
         if let address {
@@ -29,7 +29,7 @@ struct NetworkPreview {
         let hostName = ProcessInfo.processInfo.hostName
         let token = try token(from: ProcessInfo.processInfo.environment)
         let access = NetworkAccess(token: token, hostNames: hostNames(address: chosen, hostName: hostName))
-        let server = try await listen(state: state, address: chosen, port: port, access: access)
+        let server = try await listen(state: state, address: chosen, ports: [port, fallbackPort], access: access)
         let url = await server.url ?? ""
         let boundPort = await server.port ?? port
         Reporter.write("On the network (the token in the URL is required): \(url)\n", to: .standardOutput)
@@ -75,9 +75,12 @@ struct NetworkPreview {
     }
 
     /// The server on `port` if that port is free at `address`, else on any free port.
-    private static func listen(state: PreviewState, address: String, port: UInt16, access: NetworkAccess) async throws -> PreviewServer {
+    /// The server on the first of `ports` free on `address`, else on any port.
+    private static func listen(
+        state: PreviewState, address: String, ports: [UInt16], access: NetworkAccess
+    ) async throws -> PreviewServer {
         var lastError: (any Error)?
-        for candidate in port == 0 ? [0] : [port, 0] {
+        for candidate in ports.filter({ $0 != 0 }) + [0] {
             do {
                 // The loopback server beside it sends the heartbeats; both serve streams of one hub.
                 let server = try PreviewServer(state: state, host: address, port: candidate, access: .network(access), heartbeat: nil)

@@ -163,7 +163,8 @@ private struct WatchPlan: Sendable {
             Reporter.write("Preview: \(await started.url ?? "")\n", to: .standardOutput)
             if lan {
                 network = try await NetworkPreview.start(
-                    state: state, address: lanAddress, port: await started.port ?? 0, qr: qr)
+                    state: state, address: lanAddress, port: await started.port ?? 0,
+                    fallbackPort: FolderPort.networkPort(for: roots()), qr: qr)
             }
         }
         let watcher = DirectoryWatcher(
