@@ -101,7 +101,8 @@ public struct ViewNode: Codable, Sendable, Hashable {
         try object.encodeIfPresent(baseClass, forKey: DynamicKey("base"))
         try object.encodeIfPresent(template, forKey: DynamicKey("template"))
         try object.encodeIfPresent(frame, forKey: DynamicKey("frame"))
-        if let autoresizing, !autoresizing.isEmpty { try object.encode(autoresizing, forKey: DynamicKey("autoresizing")) }
+        // An empty list is kept: on a template instance it overrides the template's mask.
+        try object.encodeIfPresent(autoresizing, forKey: DynamicKey("autoresizing"))
         if omitFromLayouts { try object.encode(true, forKey: DynamicKey("omitFromLayouts")) }
         try object.encodeIfPresent(grid, forKey: DynamicKey("grid"))
         if composedSubviews > 0 { try object.encode(composedSubviews, forKey: DynamicKey("composedSubviews")) }

@@ -1,7 +1,7 @@
 /// Views and property values: objects whose keys are partly or wholly data, so sorted here.
 extension CompiledJSONWriter {
     /// A ``ViewNode`` as its `encode(to:)` writes it: its own keys where set (`id`, `class`,
-    /// `base`, `template`, `frame`, `grid`), not empty (`autoresizing`, `actions`, `subviews`) or not the
+    /// `base`, `template`, `frame`, `grid`, `autoresizing`, empty or not), not empty (`actions`, `subviews`) or not the
     /// default (`omitFromLayouts` when true, `composedSubviews` above 0), side by side with its
     /// properties, in one sorted order.
     ///
@@ -28,7 +28,7 @@ extension CompiledJSONWriter {
             }
             close(.closeBrace)
         }
-        if let autoresizing = view.pointee.autoresizing, !autoresizing.isEmpty {
+        if let autoresizing = view.pointee.autoresizing {
             try field("autoresizing", &members)
             try write(autoresizing)
         }
