@@ -19,6 +19,8 @@ public enum XIBDiagnosticID {
     /// A custom class or module, an outlet or a selector that no code could have, which
     /// Interface Builder never saves.
     public static let invalidName: DiagnosticID = "xib.invalid-name"
+    /// Two objects with one id, which Interface Builder never saves.
+    public static let duplicateID: DiagnosticID = "xib.duplicate-id"
     /// A file larger than the importer reads.
     public static let fileSize: DiagnosticID = "limit.xib-file-size"
     /// An archive-format xib of a version this importer does not know.

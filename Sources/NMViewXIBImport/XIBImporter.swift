@@ -25,6 +25,7 @@ public struct XIBImporter: Sendable {
             root = try ArchiveTranslator(path: path, root: root).translate()
         }
         try XIBCodeNameCheck(path: path).check(root)
+        try XIBObjectIDCheck(path: path).check(root)
         var importer = DocumentImporter(path: path, root: root, baseName: baseName)
         return try importer.run()
     }

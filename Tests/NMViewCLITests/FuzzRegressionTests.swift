@@ -104,6 +104,13 @@ import Testing
             findings: [
                 "xib-outlet-not-identifier.xib:13:17: error: 'avat=ar' is not an outlet name (property): it starts with a letter or '_' and continues with letters, digits or '_' [xib.invalid-name]"
             ]),
+        // Two views with one id, an outlet naming it: the importer listed the outlet twice,
+        // which lint refused.
+        Case(
+            fixture: "xib-duplicate-object-id.xib",
+            findings: [
+                "xib-duplicate-object-id.xib:65:17: error: 'Spn-6f-act' is the id of two objects: each object of a xib has its own [xib.duplicate-id]"
+            ]),
     ]
 
     @Test(arguments: xibCases)

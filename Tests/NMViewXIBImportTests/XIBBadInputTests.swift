@@ -82,6 +82,20 @@ import Testing
         #expect(error.message == "byte \(byte) is not UTF-8: a xib is UTF-8, as Xcode writes it")
     }
 
+    /// Two objects with one id (the xib fuzzer's fourth find): refused at the second, the first
+    /// in a note.
+    @Test func twoObjectsWithOneIDAreRefused() throws {
+        let (error, source) = try failure(
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"v\"><subviews>\n"
+                + "  2️⃣<label id=\"l\"/>\n  1️⃣<label id=\"l\"/></subviews></view></objects></document>")
+        #expect(error.id == XIBDiagnosticID.duplicateID)
+        #expect(error.message == "'l' is the id of two objects: each object of a xib has its own")
+        for (marker, location) in [("1️⃣", error.location), ("2️⃣", error.notes.first?.location)] {
+            let place = try #require(source.markers[marker])
+            #expect(location == SourceLocation(file: "t.xib", line: place.line, column: place.column), "\(marker)")
+        }
+    }
+
     @Test func selectorsAndIdentifiersFollowTheFormat() {
         for good in ["refresh", "refresh:", "move:to:", "_x1"] { #expect(XIBCodeNameCheck.isSelector(good), "\(good)") }
         for bad in ["", ":", "go::", "go:to", "1go", "go-to:", "gö"] { #expect(!XIBCodeNameCheck.isSelector(bad), "\(bad)") }

@@ -1,0 +1,35 @@
+import NMViewDiagnostics
+
+/// Refuses a xib in which two objects share an id: Interface Builder gives every object its own,
+/// and outlets and actions name their views by it, so with two the importer cannot tell which view
+/// an outlet is (it listed the outlet twice, which lint refuses). Found by the xib fuzzer.
+struct XIBObjectIDCheck {
+    /// The file's path as the user named it, for diagnostics.
+    var path: String
+
+    /// Throws at the second element that has an id the document already used.
+    func check(_ root: XIBElement) throws(Diagnostic) {
+        var first: [String: XIBElement] = [:]
+        // A stack, not recursion: a damaged file may nest elements thousands deep.
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let id = element["id"] {
+                if let earlier = first[id] {
+                    throw .error(
+                        XIBDiagnosticID.duplicateID, "'\(id)' is the id of two objects: each object of a xib has its own",
+                        at: location(element),
+                        notes: [
+                            .init("the first is here", at: location(earlier)),
+                            .init("open the file in Interface Builder, which repairs it, or give one object a new id"),
+                        ])
+                }
+                first[id] = element
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+    }
+
+    private func location(_ element: XIBElement) -> SourceLocation {
+        SourceLocation(file: path, line: element.line, column: element.column)
+    }
+}
