@@ -44,13 +44,12 @@ struct PrimaryView: Sendable {
                     for position in subviews.indices {
                         let child = first + position
                         let childSource = list >= 0 ? raw.element(list, at: position) ?? source : source
+                        let kitClass = child.pointee.baseClass ?? child.pointee.viewClass
                         result.append(
                             PrimaryView(
-                                id: child.pointee.id, viewClass: child.pointee.viewClass,
-                                kitClass: child.pointee.baseClass ?? child.pointee.viewClass, frame: child.pointee.frame,
-                                properties: child.pointee.properties,
-                                placesSubviewsFreely: Self.placesSubviewsFreely(
-                                    grid: child.pointee.grid, class: child.pointee.baseClass ?? child.pointee.viewClass),
+                                id: child.pointee.id, viewClass: child.pointee.viewClass, kitClass: kitClass,
+                                frame: child.pointee.frame, properties: child.pointee.properties,
+                                placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: kitClass),
                                 gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
                                 source: childSource))
                         let omitsBelow = child.pointee.omitFromLayouts ? child.pointee.id ?? "a view" : nil
