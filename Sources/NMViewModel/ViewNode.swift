@@ -71,6 +71,16 @@ public struct ViewNode: Codable, Sendable, Hashable {
     /// The UIKit classes the format declares: UIView and those with properties of their own.
     public static let kitClasses: Set<String> = Set(ViewProperty.allCases.flatMap(\.declaration.classes))
 
+    /// The classes the format declares that are controls, which send actions.
+    public static let controlClasses: Set<String> = ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField"]
+
+    /// Whether the format lets this view have actions: a control, or a class of your own that may
+    /// be one (without a base, or based on UIView).
+    public var takesActions: Bool {
+        let kit = kitClass
+        return Self.controlClasses.contains(kit) || (kit == Self.viewClassDefault && !Self.kitClasses.contains(resolvedClass))
+    }
+
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: DynamicKey.self)
         self.init()

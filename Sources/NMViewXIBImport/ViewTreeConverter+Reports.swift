@@ -42,8 +42,10 @@ extension ViewTreeConverter {
     }
 
     /// The control events of `element` handled by the layout's class, from its `<connections>`;
-    /// other connections are reported.
-    mutating func actions(of element: XIBElement, id: String) -> [String: String] {
+    /// other connections are reported, and so are actions on a view that the format gives none,
+    /// when `node` is that view (a class that is not a control: IB saves none there, so the file
+    /// was damaged).
+    mutating func actions(of element: XIBElement, id: String, of node: ViewNode? = nil) -> [String: String] {
         var actions: [String: String] = [:]
         for connection in element.child(named: "connections")?.children ?? [] {
             switch connection.name {
@@ -52,6 +54,10 @@ extension ViewTreeConverter {
                 let event = connection["eventType"] ?? ""
                 guard ControlEvent(rawValue: event) != nil else {
                     report(connection, "the action '\(selector)' of '\(id)' is for the event '\(event)', which the format does not have")
+                    continue
+                }
+                if let node, !node.takesActions {
+                    report(connection, "the action '\(selector)' of '\(id)' is not carried over: a \(node.kitClass) is not a control, which sends actions")
                     continue
                 }
                 guard actionTargets.contains(connection["destination"] ?? "") else {

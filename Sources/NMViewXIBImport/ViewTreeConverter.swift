@@ -77,7 +77,7 @@ struct ViewTreeConverter {
         }
         node.properties = reader.properties(
             of: element, className: node.baseClass ?? className, isRoot: false, findings: &findings)
-        node.actions = actions(of: element, id: node.id ?? element.name)
+        node.actions = actions(of: element, id: node.id ?? element.name, of: node)
         reportStructure(of: element)
         node.subviews = Self.subviews(of: element).map { convert($0) }
         return node

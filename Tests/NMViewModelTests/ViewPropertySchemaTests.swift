@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    /// The classes the schema lets have actions are the controls, and classes of your own.
+    @Test func theControlsAreTheClassesWithActions() {
+        let withActions = Set((Self.classes.union(["CustomView"])).filter { schema.properties(of: $0)["actions"] != nil })
+        #expect(withActions == ViewNode.controlClasses.union(["CustomView"]))
+        #expect(ViewNode(viewClass: "Chart").takesActions && ViewNode(viewClass: "Dial", baseClass: "UIView").takesActions)
+        #expect(ViewNode(viewClass: "UISwitch").takesActions && ViewNode(viewClass: "Toggle", baseClass: "UISwitch").takesActions)
+        #expect(!ViewNode().takesActions && !ViewNode(viewClass: "PaddedLabel", baseClass: "UILabel").takesActions)
+    }
+
     @Test(arguments: ViewProperty.allCases)
     func defaultIsTheSchemasDefault(_ property: ViewProperty) throws {
         let declaration = property.declaration

@@ -49,6 +49,48 @@ import Testing
         #expect(label.frame?.width == 100, "a view placed by constraints keeps its stored frame")
     }
 
+    /// An action on a view that is not a control (a damaged file: IB saves none there, the xib
+    /// fuzzer's fifth find) is reported and left out, so what is written lints clean; a class of
+    /// your own on a plain view keeps its actions, as it may be a control.
+    @Test func anActionOnAViewThatIsNotAControlIsReportedAndLeftOut() throws {
+        let source = MarkedSource(
+            xib(
+                """
+                        <view contentMode="scaleToFill" id="r00-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="v00-aa-002">
+                                    <rect key="frame" x="10" y="10" width="100" height="20"/>
+                                    <connections>
+                                        1️⃣<action selector="refresh:" destination="-1" eventType="touchUpInside" id="a00-aa-003"/>
+                                    </connections>
+                                </view>
+                                <label customClass="TapLabel" opaque="NO" text="Hi" id="l00-aa-004">
+                                    <rect key="frame" x="10" y="40" width="100" height="20"/>
+                                    <connections>
+                                        2️⃣<action selector="tapped:" destination="-1" eventType="touchUpInside" id="a00-aa-005"/>
+                                    </connections>
+                                </label>
+                                <view customClass="Dial" contentMode="scaleToFill" id="v00-aa-006">
+                                    <rect key="frame" x="10" y="70" width="100" height="20"/>
+                                    <connections>
+                                        <action selector="dialed:" destination="-1" eventType="valueChanged" id="a00-aa-007"/>
+                                    </connections>
+                                </view>
+                            </subviews>
+                        </view>
+                """))
+        let imported = try XIBImporter(path: "t.xib").importXIB(Array(source.text.utf8), baseName: "T")
+        let layout = try #require(imported.layouts.first)
+        #expect(layout.document.root.subviews.map(\.actions) == [[:], [:], ["valueChanged": "dialed"]])
+        for (marker, kit) in [("1️⃣", "UIView"), ("2️⃣", "UILabel")] {
+            let position = try #require(source.markers[marker])
+            let finding = imported.diagnostics.first { $0.location.line == position.line && $0.location.column == position.column }
+            #expect(finding?.message.hasSuffix("is not carried over: a \(kit) is not a control, which sends actions") == true, "\(marker)")
+        }
+        #expect(try writtenAndLinted(layout).findings.isEmpty)
+    }
+
     @Test func importedFixturesLintCleanApartFromTheReportedWarnings() throws {
         for name in XIBRoundTripTests.fixtures {
             let imported = try XIBImporter(path: name).importXIB([UInt8](try Data(contentsOf: fixture(name))), baseName: "T")

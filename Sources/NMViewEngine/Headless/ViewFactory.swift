@@ -3,8 +3,6 @@ import NMViewModel
 /// Makes headless views from layout nodes: the class (or its base) decides the kind of view, the properties
 /// every view has are set on it, and the rest are kept by name.
 enum ViewFactory {
-    static let controlClasses: Set<String> = ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField"]
-
     /// One view for `node`, without subviews.
     static func make(_ node: ViewNode) -> HeadlessView {
         let className = node.resolvedClass
@@ -27,7 +25,7 @@ enum ViewFactory {
     /// Whether `node` is made as a control: a control class (or a class based on one), or any
     /// view with actions.
     static func isControl(_ node: ViewNode) -> Bool {
-        node.kitClass != "UILabel" && (controlClasses.contains(node.kitClass) || !node.actions.isEmpty)
+        node.kitClass != "UILabel" && (ViewNode.controlClasses.contains(node.kitClass) || !node.actions.isEmpty)
     }
 
     /// Sets what every view has from the node's properties (also used for the host's own root).
