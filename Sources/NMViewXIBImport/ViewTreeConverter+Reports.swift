@@ -50,7 +50,11 @@ extension ViewTreeConverter {
         for connection in element.child(named: "connections")?.children ?? [] {
             switch connection.name {
             case "action":
-                let selector = connection["selector"] ?? ""
+                // IB always saves a selector; without one the file was damaged (the xib fuzzer's sixth find).
+                guard let selector = connection["selector"] else {
+                    report(connection, "an action of '\(id)' has no selector, so it is not carried over: connect it again in Interface Builder")
+                    continue
+                }
                 let event = connection["eventType"] ?? ""
                 guard ControlEvent(rawValue: event) != nil else {
                     report(connection, "the action '\(selector)' of '\(id)' is for the event '\(event)', which the format does not have")

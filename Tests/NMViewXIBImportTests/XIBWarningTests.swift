@@ -75,6 +75,7 @@ import Testing
                                     <rect key="frame" x="10" y="70" width="100" height="20"/>
                                     <connections>
                                         <action selector="dialed:" destination="-1" eventType="valueChanged" id="a00-aa-007"/>
+                                        3️⃣<action destination="-1" eventType="touchUpInside" id="a00-aa-008"/>
                                     </connections>
                                 </view>
                             </subviews>
@@ -88,6 +89,10 @@ import Testing
             let finding = imported.diagnostics.first { $0.location.line == position.line && $0.location.column == position.column }
             #expect(finding?.message.hasSuffix("is not carried over: a \(kit) is not a control, which sends actions") == true, "\(marker)")
         }
+        // An action without a selector (damaged too, the sixth find) is reported, not written as ''.
+        let position = try #require(source.markers["3️⃣"])
+        let missing = imported.diagnostics.first { $0.location.line == position.line && $0.location.column == position.column }
+        #expect(missing?.message == "an action of 'dial' has no selector, so it is not carried over: connect it again in Interface Builder")
         #expect(try writtenAndLinted(layout).findings.isEmpty)
     }
 
