@@ -47,11 +47,12 @@ enum XIBClassMap {
 
     /// The UIKit class a custom class on `element` inherits from, written as its `base` so that it
     /// keeps that class's properties: IB's element for a label with a custom class is a label.
-    /// `nil` without a custom class, for a plain view, or for a class the format declares nothing of.
+    /// `nil` without a custom class, for a plain view, for a class the format declares nothing of,
+    /// or for a custom class that names one of UIKit's (a damaged file), which is that class.
     static func baseClass(of element: XIBElement) -> String? {
         let className = className(of: element)
         guard let uikit = uikitClass[element.name], className != uikit, uikit != ViewNode.viewClassDefault,
-            ViewNode.kitClasses.contains(uikit)
+            ViewNode.kitClasses.contains(uikit), !ViewNode.kitClasses.contains(className)
         else { return nil }
         return uikit
     }

@@ -34,6 +34,26 @@ import Testing
         #expect(written.findings.isEmpty, "\(written.findings.map(\.message))")
     }
 
+    /// A custom class that names one of UIKit's own (Interface Builder would not save a label whose
+    /// class is UIButton) is that class, written without a base, and what is written lints clean.
+    @Test func aCustomClassNamingAUIKitClassGetsNoBase() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" id="r00-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <label customClass="UIButton" opaque="NO" contentMode="left" text="Hi" id="l00-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            </label>
+                        </subviews>
+                    </view>
+            """)
+        let layout = try #require(try importXIB(text).layouts.first)
+        let view = try #require(layout.document.root.subviews.first)
+        #expect(view.viewClass == "UIButton" && view.baseClass == nil)
+        #expect(try writtenAndLinted(layout).findings.isEmpty)
+    }
+
     @Test func nothingIsLostFromTheLabel() throws {
         let imported = try importXIB(Self.text)
         let findings = imported.documentDiagnostics + imported.layouts.flatMap(\.diagnostics)
