@@ -33,9 +33,7 @@ struct XIBCodeNameCheck {
 
     /// Throws at the first element with a name that is not what it must be.
     func check(_ root: XIBElement) throws(Diagnostic) {
-        // A stack, not recursion: a damaged file may nest elements thousands deep.
-        var pending = [root]
-        while let element = pending.popLast() {
+        try root.forEachInDocumentOrder { (element) throws(Diagnostic) in
             for kind in Self.kinds where kind.elements?.contains(element.name) ?? true {
                 guard let name = element[kind.attribute], !kind.isValid(name) else { continue }
                 throw .error(
@@ -43,7 +41,6 @@ struct XIBCodeNameCheck {
                     at: SourceLocation(file: path, line: element.line, column: element.column),
                     notes: [.init("set it again in Interface Builder (the Identity or Connections inspector)")])
             }
-            pending.append(contentsOf: element.children.reversed())
         }
     }
 

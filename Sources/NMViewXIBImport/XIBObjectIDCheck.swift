@@ -10,22 +10,18 @@ struct XIBObjectIDCheck {
     /// Throws at the second element that has an id the document already used.
     func check(_ root: XIBElement) throws(Diagnostic) {
         var first: [String: XIBElement] = [:]
-        // A stack, not recursion: a damaged file may nest elements thousands deep.
-        var pending = [root]
-        while let element = pending.popLast() {
-            if let id = element["id"] {
-                if let earlier = first[id] {
-                    throw .error(
-                        XIBDiagnosticID.duplicateID, "'\(id)' is the id of two objects: each object of a xib has its own",
-                        at: location(element),
-                        notes: [
-                            .init("the first is here", at: location(earlier)),
-                            .init("open the file in Interface Builder, which repairs it, or give one object a new id"),
-                        ])
-                }
-                first[id] = element
+        try root.forEachInDocumentOrder { (element) throws(Diagnostic) in
+            guard let id = element["id"] else { return }
+            if let earlier = first[id] {
+                throw .error(
+                    XIBDiagnosticID.duplicateID, "'\(id)' is the id of two objects: each object of a xib has its own",
+                    at: location(element),
+                    notes: [
+                        .init("the first is here", at: location(earlier)),
+                        .init("open the file in Interface Builder, which repairs it, or give one object a new id"),
+                    ])
             }
-            pending.append(contentsOf: element.children.reversed())
+            first[id] = element
         }
     }
 
