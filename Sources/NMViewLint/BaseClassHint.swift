@@ -12,18 +12,27 @@ public enum BaseClassHint {
     /// The UIKit classes (UIView aside) that have the property a finding says a custom view does
     /// not, in the schema's order; empty for any other finding. The editor offers each as a fix.
     public static func bases(forFinding id: String, message: String) -> [String] {
-        guard id == "schema.unknown-property", message.hasPrefix(prefix), message.hasSuffix(suffix),
-            let property = ViewProperty(rawValue: String(message.dropFirst(prefix.count).dropLast(suffix.count)))
-        else { return [] }
-        return property.declaration.classes.filter { $0 != ViewNode.viewClassDefault }
+        property(forFinding: id, message: message).map(bases) ?? []
+    }
+
+    /// The declared property a finding says a custom view does not have, if it is one.
+    private static func property(forFinding id: String, message: String) -> ViewProperty? {
+        guard id == "schema.unknown-property", message.hasPrefix(prefix), message.hasSuffix(suffix) else { return nil }
+        return ViewProperty(rawValue: String(message.dropFirst(prefix.count).dropLast(suffix.count)))
+    }
+
+    /// The UIKit classes (UIView aside) that have `property`, in the schema's order.
+    private static func bases(of property: ViewProperty) -> [String] {
+        property.declaration.classes.filter { $0 != ViewNode.viewClassDefault }
     }
 
     /// `findings` with the note added to each unknown property of a custom view that a UIKit class has.
     static func annotated(_ findings: [Diagnostic]) -> [Diagnostic] {
         findings.map { finding in
-            let classes = bases(forFinding: finding.id.rawValue, message: finding.message)
+            guard let property = property(forFinding: finding.id.rawValue, message: finding.message) else { return finding }
+            let classes = bases(of: property)
             guard let first = classes.first else { return finding }
-            let name = String(finding.message.dropFirst(prefix.count).dropLast(suffix.count))
+            let name = property.rawValue
             var annotated = finding
             let advice =
                 classes.count == 1
