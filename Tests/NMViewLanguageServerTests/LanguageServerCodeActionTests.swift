@@ -10,6 +10,27 @@ import Testing
 struct LanguageServerCodeActionTests {
     static let uri = "untitled:Card.nmview.yaml"
 
+    /// Opens `text` at `uri`, and asks for the code actions of the finding whose message holds
+    /// `word`: that finding, and the server's answer.
+    static func codeActions(
+        _ harness: ServerHarness, uri: String, text: String, forFindingAbout word: String
+    ) async throws -> (finding: LSPAny, response: LSPAny) {
+        try harness.notify("textDocument/didOpen", openParams(uri, text))
+        let published = try await harness.diagnostics(uri)
+        guard case .array(let diagnostics)? = published["params"]?["diagnostics"] else {
+            Issue.record("no diagnostics: \(published)")
+            return (.null, .null)
+        }
+        let finding = try #require(diagnostics.first { $0["message"]?.stringValue?.contains(word) == true })
+        let response = try await harness.request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]), "range": finding["range"] ?? .null,
+                "context": .object(["diagnostics": .array([finding])]),
+            ]))
+        return (finding, response)
+    }
+
     @Test func aMisspeltPropertyOffersItsSuggestionAsAQuickFix() async throws {
         let harness = try ServerHarness()
         try await harness.initialize()
@@ -24,20 +45,7 @@ struct LanguageServerCodeActionTests {
                   numberOfLins: 2
 
             """
-        try harness.notify("textDocument/didOpen", openParams(Self.uri, text))
-        let published = try await harness.diagnostics(Self.uri)
-        guard case .array(let diagnostics)? = published["params"]?["diagnostics"] else {
-            Issue.record("no diagnostics: \(published)")
-            return
-        }
-        let misspelt = try #require(diagnostics.first { $0["message"]?.stringValue?.contains("numberOfLins") == true })
-        let response = try await harness.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(Self.uri)]),
-                "range": misspelt["range"] ?? .null,
-                "context": .object(["diagnostics": .array([misspelt])]),
-            ]))
+        let (misspelt, response) = try await Self.codeActions(harness, uri: Self.uri, text: text, forFindingAbout: "numberOfLins")
         guard case .array(let actions)? = response["result"] else {
             Issue.record("no actions: \(response)")
             return
@@ -81,19 +89,7 @@ struct LanguageServerCodeActionTests {
     func aLabelsPropertyOnAClassOfYourOwnOffersToWriteItsBase(uri: String, text: String, expected: String) async throws {
         let harness = try ServerHarness()
         try await harness.initialize()
-        try harness.notify("textDocument/didOpen", openParams(uri, text))
-        let published = try await harness.diagnostics(uri)
-        guard case .array(let diagnostics)? = published["params"]?["diagnostics"] else {
-            Issue.record("no diagnostics: \(published)")
-            return
-        }
-        let unknown = try #require(diagnostics.first { $0["message"]?.stringValue?.contains("numberOfLines") == true })
-        let response = try await harness.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(uri)]), "range": unknown["range"] ?? .null,
-                "context": .object(["diagnostics": .array([unknown])]),
-            ]))
+        let (_, response) = try await Self.codeActions(harness, uri: uri, text: text, forFindingAbout: "numberOfLines")
         guard case .array(let actions)? = response["result"], actions.count == 1, let fix = actions.first else {
             Issue.record("not one action: \(response)")
             return
