@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Line and column arithmetic over a file's bytes: where each line starts, and where a start tag
-/// whose end the parser reported begins.
+/// Line and column arithmetic over a file's bytes: where each line starts, and the first
+/// occurrence of a byte string.
 struct SourceLocator: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
@@ -67,35 +67,5 @@ struct SourceLocator: Sendable {
             }
         }
         return found.map(position(ofByteOffset:))
-    }
-
-    /// The `<` opening the tag `name` whose end the parser reported at `line`:`column` (libxml2
-    /// counts the column in bytes); the reported place when no such `<` is found.
-    func startOfTag(_ name: String, endingAtLine line: Int, column: Int) -> (line: Int, column: Int) {
-        guard line >= 1, line <= lineStarts.count else { return (max(line, 1), max(column, 1)) }
-        let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let from = min(lineStarts[line - 1] + max(column - 1, 0), lineEnd)
-        var name = name
-        let found: Int? = name.withUTF8 { name in
-            bytes.withUnsafeBufferPointer { buffer in
-                // Back over the tag's hundreds of bytes through a raw pointer, comparing the name
-                // only at a '<'; indexing the array checked the bounds of every byte.
-                guard let base = buffer.baseAddress, let nameBase = name.baseAddress else { return nil }
-                var offset = min(from, buffer.count - 1)
-                while offset >= 0 {
-                    if base[offset] == UInt8(ascii: "<"), offset + 1 + name.count <= buffer.count,
-                        memcmp(base + offset + 1, nameBase, name.count) == 0
-                    {
-                        return offset
-                    }
-                    offset -= 1
-                }
-                return nil
-            }
-        }
-        guard let found else { return (line, max(column, 1)) }
-        // The tag almost always starts on the line the parser reported: no search for its line.
-        if found >= lineStarts[line - 1], found < lineEnd { return (line, self.column(from: lineStarts[line - 1], to: found)) }
-        return position(ofByteOffset: found)
     }
 }

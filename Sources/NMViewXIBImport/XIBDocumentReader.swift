@@ -35,8 +35,8 @@ struct XIBDocumentReader {
                 XIBDiagnosticID.doctype, "a xib has no '<!DOCTYPE>': document type declarations and entities are refused",
                 at: location(doctype.line, doctype.column))
         }
-        // FoundationXML traps on a name that is not UTF-8 (it force-unwraps the String it makes of
-        // one): the fuzzer's first find. Xcode writes every xib in UTF-8.
+        // Xcode writes every xib in UTF-8; the scanner relies on it. (FoundationXML's parser, used
+        // before, trapped on a name that was not: the fuzzer's first find.)
         if let offset = Self.firstInvalidUTF8Offset(bytes) {
             let at = locator.position(ofByteOffset: offset)
             let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
@@ -49,10 +49,17 @@ struct XIBDocumentReader {
                 notes: [.init("save the file as UTF-8 (in Xcode: File Inspector, Text Encoding)")])
         }
         let root: XIBElement
-        switch XIBTreeBuilder.parse(bytes, locator: locator) {
+        switch XMLScanner.parse(bytes, locator: locator) {
         case .success(let element): root = element
         case .failure(let failure):
-            throw .error(XIBDiagnosticID.notXML, "not well-formed XML: \(failure.message)", at: location(failure.line, failure.column))
+            let at = locator.position(ofByteOffset: failure.offset)
+            let notes = failure.note.map { note in
+                let noteAt = locator.position(ofByteOffset: note.offset)
+                return [Diagnostic.Note(note.message, at: location(noteAt.line, noteAt.column))]
+            }
+            throw .error(
+                XIBDiagnosticID.notXML, "not well-formed XML: \(failure.message)", at: location(at.line, at.column),
+                notes: notes ?? [])
         }
         try check(root)
         return (root, locator)

@@ -111,7 +111,42 @@ import Testing
             findings: [
                 "xib-duplicate-object-id.xib:65:17: error: 'Spn-6f-act' is the id of two objects: each object of a xib has its own [xib.duplicate-id]"
             ]),
+        // A processing instruction without data, before the root or inside it: FoundationXML's
+        // parser crashed on it (strlen of a null pointer in its callback). It is skipped now, and
+        // each file is refused for what it is: a document without the xib's type.
+        Case(
+            fixture: "xib-instruction-without-data-before-root.xib",
+            findings: [
+                "xib-instruction-without-data-before-root.xib:2:1: error: not an iOS xib: the document type is '' [xib.not-cocoa-touch]"
+            ]),
+        Case(
+            fixture: "xib-instruction-without-data-inside.xib",
+            findings: [
+                "xib-instruction-without-data-inside.xib:1:1: error: not an iOS xib: the document type is '' [xib.not-cocoa-touch]"
+            ]),
     ]
+
+    /// Inputs of the fuzzer's shape that import: each must write what the fixture it was made from
+    /// writes, apart from the header line naming the file.
+    static let importedCases = [
+        // ProfileCard.xib with processing instructions without data (the crash's shape), comments
+        // beside them, before the root, inside elements and after the root.
+        (fixture: "xib-instructions-without-data.xib", original: "../XIB/ProfileCard.xib")
+    ]
+
+    @Test(arguments: importedCases)
+    func importsAsTheFileItWasMadeFrom(_ fixture: String, _ original: String) async throws {
+        var written: [String] = []
+        for file in [fixture, original] {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let output = try await CommandRunner.run(["import-xib", "--no-color", file, "--out", out.path], in: Self.folder)
+            #expect(output.status == 0, "\(output.stderr)")
+            let layout = try String(contentsOf: out.appendingPathComponent("ProfileCard.nmview.yaml"), encoding: .utf8)
+            written.append(layout.split(separator: "\n").filter { !$0.hasPrefix("# Imported from") }.joined(separator: "\n"))
+        }
+        #expect(written[0] == written[1])
+    }
 
     @Test(arguments: xibCases)
     func importsWithoutCrashing(_ test: Case) async throws {
@@ -133,6 +168,6 @@ import Testing
 
     @Test func everyFixtureHasACase() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
-        #expect(names == (Self.cases + Self.xibCases).map(\.fixture).sorted())
+        #expect(names == ((Self.cases + Self.xibCases).map(\.fixture) + Self.importedCases.map(\.fixture)).sorted())
     }
 }
