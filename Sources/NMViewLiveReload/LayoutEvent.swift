@@ -1,3 +1,4 @@
+import Foundation
 import NMViewEngine
 
 /// One event of the preview server's `/events` stream, as `nmview watch --serve` sends it.
@@ -13,4 +14,10 @@ struct LayoutEvent: Decodable, Equatable {
     var hash: String?
     /// The findings, on `invalid`.
     var diagnostics: [ReloadDiagnostic]?
+
+    /// The event in one `data:` field of the stream, or `nil` for anything else: bytes from the
+    /// network, so every refusal is an answer, never a crash.
+    static func decode(_ data: String) -> LayoutEvent? {
+        try? JSONDecoder().decode(LayoutEvent.self, from: Data(data.utf8))
+    }
 }

@@ -129,7 +129,7 @@ extension LiveReloadClient {
     /// One event's data: fetches on `updated` with a new hash, reports `invalid`'s findings,
     /// ignores `removed` (the app keeps its last good layout) and anything it does not know.
     func handle(_ data: String) {
-        guard let event = try? JSONDecoder().decode(LayoutEvent.self, from: Data(data.utf8)),
+        guard let event = LayoutEvent.decode(data),
             Self.isClassName(event.viewClass)
         else { return }
         switch event.type {

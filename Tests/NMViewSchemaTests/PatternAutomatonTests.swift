@@ -119,6 +119,19 @@ import Testing
         #expect(try PatternMatcher("^[a-z]{50}[0-9]{20}$", pointer: "").automaton == nil)
     }
 
+    /// A user's text meets `NSRegularExpression` when a pattern is outside the subset: a megabyte,
+    /// NUL, every kind of line break and combining sequence get an answer equal to ICU's, never a
+    /// crash. The patterns are the bundled schema's and ICU-only ones without nested repetition.
+    @Test func hostileTextGetsAnAnswer() throws {
+        let hostile = [
+            String(repeating: "a", count: 1 << 20), String(repeating: "a", count: 1 << 20) + "\n", "\u{0}", "a\u{0}b",
+            "\u{2028}\u{2029}\u{85}", String(repeating: "e\u{301}", count: 10_000), "\u{10FFFF}\u{FFFD}", "🇩🇪👩‍👩‍👧",
+        ]
+        for pattern in try Self.schemaPatterns() + ["a.b", "(?=a)", "\\bword\\b", "é", "[a-]"] {
+            try Self.check(pattern, inputs: hostile)
+        }
+    }
+
     @Test func subsetCoversTheCommonForms() {
         for pattern in ["^x-", "^[A-Za-z_][A-Za-z0-9_]*$", "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "colou?r", "[^a-c]", "\\d+"] {
             #expect(PatternParser.parse(pattern) != nil, "\(pattern)")
