@@ -21,6 +21,9 @@ public enum XIBDiagnosticID {
     public static let invalidName: DiagnosticID = "xib.invalid-name"
     /// Two objects with one id, which Interface Builder never saves.
     public static let duplicateID: DiagnosticID = "xib.duplicate-id"
+    /// A frame with a number that is not finite or a negative size, which Interface Builder never
+    /// saves and the format refuses.
+    public static let invalidFrame: DiagnosticID = "xib.invalid-frame"
     /// A file larger than the importer reads.
     public static let fileSize: DiagnosticID = "limit.xib-file-size"
     /// An archive-format xib of a version this importer does not know.

@@ -18,14 +18,21 @@ public struct XIBImporter: Sendable {
         self.maximumFileSize = maximumFileSize
     }
 
+    /// The root element of the xib in `bytes`, read and checked as the import reads it (size,
+    /// encoding, XML, document type) and nothing more: the first step of ``importXIB(_:baseName:)``.
+    public func readElements(_ bytes: [UInt8]) throws(Diagnostic) -> XIBElement {
+        try XIBDocumentReader(path: path, maximumSize: maximumFileSize).read(bytes).root
+    }
+
     /// The layouts in `bytes`; `baseName` names the view when a root has no class or label.
     public func importXIB(_ bytes: [UInt8], baseName: String) throws(Diagnostic) -> XIBImport {
-        var (root, _) = try XIBDocumentReader(path: path, maximumSize: maximumFileSize).read(bytes)
+        var root = try readElements(bytes)
         if root.name == "archive" {
             root = try ArchiveTranslator(path: path, root: root).translate()
         }
         try XIBCodeNameCheck(path: path).check(root)
         try XIBObjectIDCheck(path: path).check(root)
+        try XIBFrameCheck(path: path).check(root)
         var importer = DocumentImporter(path: path, root: root, baseName: baseName)
         return try importer.run()
     }

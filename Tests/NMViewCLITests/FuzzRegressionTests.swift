@@ -111,6 +111,13 @@ import Testing
             findings: [
                 "xib-duplicate-object-id.xib:65:17: error: 'Spn-6f-act' is the id of two objects: each object of a xib has its own [xib.duplicate-id]"
             ]),
+        // A frame with a negative height, found by the first half-hour campaign on the new
+        // scanner: the importer wrote it, and lint refused the layout.
+        Case(
+            fixture: "xib-negative-frame-height.xib",
+            findings: [
+                "xib-negative-frame-height.xib:78:29: error: the frame's height is -92: a view's size is never negative [xib.invalid-frame]"
+            ]),
         // A processing instruction without data, before the root or inside it: FoundationXML's
         // parser crashed on it (strlen of a null pointer in its callback). It is skipped now, and
         // each file is refused for what it is: a document without the xib's type.

@@ -70,4 +70,28 @@ import Testing
         #expect(finding.message.contains("'DataDetectorTypes=1'"), "\(finding.message)")
         #expect(finding.location == SourceLocation(file: "a.xib", line: marker.line, column: marker.column))
     }
+
+    /// A negative size in `NSFrame` is refused at its object, as in the current format.
+    @Test func aNegativeSizeIsRefusedAtItsObject() throws {
+        let source = MarkedSource(
+            Self.archive(
+                """
+                \t\t\t<object class="IBUIView" id="10">
+                \t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+                \t\t\t\t\t1️⃣<object class="IBUILabel" id="11">
+                \t\t\t\t\t\t<string key="NSFrame">{{0, 0}, {30, -40}}</string>
+                \t\t\t\t\t</object>
+                \t\t\t\t</object>
+                \t\t\t\t<string key="NSFrameSize">{320, 460}</string>
+                \t\t\t</object>
+                """, classes: "Card"))
+        let marker = try #require(source.markers["1️⃣"])
+        #expect {
+            try XIBImporter(path: "a.xib").importXIB(Array(source.text.utf8), baseName: "A")
+        } throws: { error in
+            guard let error = error as? Diagnostic else { return false }
+            return error.id == XIBDiagnosticID.invalidFrame && error.message == "the frame's height is -40.0: a view's size is never negative"
+                && error.location == SourceLocation(file: "a.xib", line: marker.line, column: marker.column)
+        }
+    }
 }

@@ -32,6 +32,10 @@ import Testing
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view>\n  <subviews>1️⃣<label customClass=\"Badge\" customModule=\"My App\"/></subviews></view></objects></document>", "xib.invalid-name"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view><connections>\n  1️⃣<outlet property=\"avat=ar\" destination=\"x\" id=\"o\"/></connections></view></objects></document>", "xib.invalid-name"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view><connections>\n  1️⃣<action selector=\"go::\" destination=\"x\" eventType=\"touchUpInside\" id=\"a\"/></connections></view></objects></document>", "xib.invalid-name"),
+        // A frame no view can have (the xib fuzzer's fifth find: a height of -92), which lint
+        // would refuse in the layout written.
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view>\n  1️⃣<rect key=\"frame\" x=\"0\" y=\"0\" width=\"-1\" height=\"4\"/></view></objects></document>", "xib.invalid-frame"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view><subviews><view>\n  1️⃣<rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"4\"/></view></subviews></view></objects></document>", "xib.invalid-frame"),
         // The byte scans' edges: a near miss first, the declaration as the file's last bytes.
         ("<!-- <!DOC é -->\n  1️⃣<!DOCTYPE", "xib.doctype"),
         // A start tag over two lines, after a non-ASCII comment: the parser reports where it ends.
