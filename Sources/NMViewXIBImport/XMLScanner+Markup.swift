@@ -65,11 +65,12 @@ extension XMLScanner {
     }
 
     /// A name at `index` (an element, attribute or instruction target); `what` says what was
-    /// expected when there is none. Non-ASCII letters are taken as XML takes them, without the
+    /// expected when there is none (made only then: building it for every attribute was a
+    /// twentieth of a read). Non-ASCII letters are taken as XML takes them, without the
     /// finer classes of its grammar: the reader has checked the bytes are UTF-8.
-    mutating func name(what: String) throws(XMLSyntaxError) -> String {
+    mutating func name(what: @autoclosure () -> String) throws(XMLSyntaxError) -> String {
         let start = index
-        guard index < bytes.count, Self.isNameStart(bytes[index]) else { throw XMLSyntaxError("expected \(what)", at: index) }
+        guard index < bytes.count, Self.isNameStart(bytes[index]) else { throw XMLSyntaxError("expected \(what())", at: index) }
         index += 1
         while index < bytes.count, Self.isNameStart(bytes[index]) || Self.isNameContinuation(bytes[index]) { index += 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

@@ -1,7 +1,16 @@
 /// Character data, attribute values and the references inside them.
 extension XMLScanner {
-    /// Character data up to the next `<` or the end of the file, appended to `text`.
-    mutating func characterData(into text: inout String) throws(XMLSyntaxError) {
+    /// Character data up to the next `<` or the end of the file, appended to `text`; a run of
+    /// white space alone is skipped unless `keepingWhiteSpace`.
+    mutating func characterData(into text: inout String, keepingWhiteSpace: Bool) throws(XMLSyntaxError) {
+        if !keepingWhiteSpace {
+            var end = index
+            while end < bytes.count, Self.isSpace(bytes[end]) { end += 1 }
+            if end == bytes.count || bytes[end] == UInt8(ascii: "<") {
+                index = end
+                return
+            }
+        }
         var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -25,6 +34,18 @@ extension XMLScanner {
         let open = index
         let quote = bytes[index]
         index += 1
+        // Most values have nothing to replace: one string of their bytes.
+        var end = index
+        while end < bytes.count, bytes[end] != quote, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "<"),
+            bytes[end] != UInt8(ascii: "&"), bytes[end] != 0xEF
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == quote {
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            index = end + 1
+            return value
+        }
         var value = ""
         var runStart = index
         while index < bytes.count {

@@ -15,7 +15,8 @@
 ///   UTF-8, as Xcode writes them).
 ///
 /// Line ends are normalised as XML says (`\r\n` and `\r` to `\n`), and white space inside an
-/// attribute's value to spaces, so the tree is the one a conforming parser builds.
+/// attribute's value to spaces, so the tree is the one a conforming parser builds, less the
+/// white space between child elements (see ``adopt(_:into:)``).
 struct XMLScanner {
     /// Elements nested deeper than this are refused: libxml2's own default limit, which the
     /// importer's recursive walks have always been able to rely on.
@@ -25,6 +26,10 @@ struct XMLScanner {
     let locator: SourceLocator
     /// The offset of the next byte to read.
     var index = 0
+    /// Where elements are, found as the scan goes forward.
+    private var lines = ForwardLineCursor()
+    /// The attributes of the start tag being read, with their offsets; one array for every tag.
+    private var pending: [(name: String, value: String, offset: Int)] = []
 
     /// The root element of `bytes`, or the first place they stop being a xib's XML.
     static func parse(_ bytes: [UInt8], locator: SourceLocator) -> Result<XIBElement, XMLSyntaxError> {
@@ -77,7 +82,9 @@ struct XMLScanner {
         var open: [(element: XIBElement, offset: Int)] = []
         while true {
             if !open.isEmpty {
-                try characterData(into: &open[open.count - 1].element.text)
+                let innermost = open.count - 1
+                try characterData(
+                    into: &open[innermost].element.text, keepingWhiteSpace: open[innermost].element.children.isEmpty)
             }
             guard index < bytes.count else {
                 let innermost = open[open.count - 1]
@@ -91,7 +98,7 @@ struct XMLScanner {
                 guard let closed = open.popLast() else { throw XMLSyntaxError("an end tag with no element open", at: start) }
                 try endTag(closing: closed.element.name, openedAt: closed.offset)
                 if open.isEmpty { return closed.element }
-                open[open.count - 1].element.children.append(closed.element)
+                adopt(closed.element, into: &open[open.count - 1].element)
             } else if starts(with: Self.commentOpen) {
                 try comment()
             } else if starts(with: Self.instructionOpen) {
@@ -104,7 +111,7 @@ struct XMLScanner {
                 let (element, isEmpty) = try startTag()
                 if isEmpty {
                     guard !open.isEmpty else { return element }
-                    open[open.count - 1].element.children.append(element)
+                    adopt(element, into: &open[open.count - 1].element)
                 } else {
                     guard open.count < Self.maximumDepth else {
                         throw XMLSyntaxError(
@@ -122,17 +129,14 @@ struct XMLScanner {
         let start = index
         index += 1
         let name = try self.name(what: "an element name after '<'")
-        var attributes: [String: String] = [:]
+        pending.removeAll(keepingCapacity: true)
         while true {
             let hadSpace = skipSpace()
             guard index < bytes.count else { throw XMLSyntaxError("the start tag '<\(name)' is not closed", at: start) }
-            if bytes[index] == UInt8(ascii: ">") {
-                index += 1
-                return (element(name, attributes, at: start), false)
-            }
-            if starts(with: Self.emptyTagClose) {
-                index += 2
-                return (element(name, attributes, at: start), true)
+            let isEmpty = starts(with: Self.emptyTagClose)
+            if isEmpty || bytes[index] == UInt8(ascii: ">") {
+                index += isEmpty ? 2 : 1
+                return (element(name, try attributes(of: name), at: start), isEmpty)
             }
             guard hadSpace else { throw XMLSyntaxError("expected white space, '>' or '/>' in the start tag '<\(name)'", at: index) }
             let attributeStart = index
@@ -143,16 +147,31 @@ struct XMLScanner {
             }
             index += 1
             skipSpace()
-            let value = try attributeValue()
-            guard attributes.updateValue(value, forKey: attribute) == nil else {
-                throw XMLSyntaxError("the attribute '\(attribute)' is given twice in '<\(name)>'", at: attributeStart)
-            }
+            pending.append((attribute, try attributeValue(), attributeStart))
         }
     }
 
-    private func element(_ name: String, _ attributes: [String: String], at offset: Int) -> XIBElement {
-        let position = locator.position(ofByteOffset: offset)
+    /// The attributes read for the tag `name`, in a dictionary of their number: grown one by one,
+    /// it was rehashed four times for a label's ten.
+    private func attributes(of name: String) throws(XMLSyntaxError) -> [String: String] {
+        var attributes = [String: String](minimumCapacity: pending.count)
+        for (attribute, value, offset) in pending where attributes.updateValue(value, forKey: attribute) != nil {
+            throw XMLSyntaxError("the attribute '\(attribute)' is given twice in '<\(name)>'", at: offset)
+        }
+        return attributes
+    }
+
+    private mutating func element(_ name: String, _ attributes: [String: String], at offset: Int) -> XIBElement {
+        let position = lines.position(ofByteOffset: offset, in: bytes)
         return XIBElement(name: name, attributes: attributes, line: position.line, column: position.column)
+    }
+
+    /// Appends `child` to `parent`. White space beside child elements is indentation in every xib,
+    /// and is not kept: a parent's text is the character data that is not (a `<string>`'s value
+    /// has no children, so all of its text is kept). Building it cost more than the rest of a tag.
+    private func adopt(_ child: XIBElement, into parent: inout XIBElement) {
+        if parent.children.isEmpty, !parent.text.isEmpty, parent.text.utf8.allSatisfy(Self.isSpace) { parent.text = "" }
+        parent.children.append(child)
     }
 
     /// An end tag at `index`, which must close `name`, opened at `openOffset`.

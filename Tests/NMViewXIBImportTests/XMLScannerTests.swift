@@ -46,7 +46,10 @@ import Testing
         #expect(root.children.map(\.name) == ["view", "string"])
         #expect(root.children[0]["id"] == "v")
         #expect(root.children[1].text == "hé")
-        #expect(root.text == "\n  \n")
+        // White space beside child elements is indentation, and is not kept; other text is.
+        #expect(root.text == "")
+        #expect(try scan("<a> x <b/> <c/> y </a>").text == " x  y ")
+        #expect(try scan("<a> <b> </b></a>").children[0].text == " ")
         for (element, marker) in [(root, "1️⃣"), (root.children[0], "2️⃣"), (root.children[1], "3️⃣")] {
             let place = try #require(source.markers[marker])
             #expect(element.line == place.line && element.column == place.column, "\(element.name)")
