@@ -371,6 +371,11 @@ DOCUMENT = [
     P("size", ref("Size"),
       "Design size of the primary layout: the bounds the frames under root are written for.",
       examples=[{"width": 320, "height": 480}], title="Design size"),
+    P("safeArea", ref("SafeArea"),
+      "Safe-area insets of the design size (status bar, Dynamic Island, home indicator): where given, the "
+      "root's subviews are carried from this safe area to the device's at run time, except those with "
+      "ignoresSafeArea; without it they are placed against the bounds.",
+      examples=[{"top": 59, "bottom": 34}], title="Safe area"),
     P("root", ref("RootView"),
       "The view the file describes, an instance of the view class: its own properties and its subviews.",
       examples=[{"backgroundColor": "systemBackground", "subviews": [
@@ -407,6 +412,11 @@ FRAME = P("frame", ref("Frame"),
 AUTORESIZING = P("autoresizing", ref("AutoresizingMask"),
                  "How the view follows when its superview's bounds change; an empty list keeps its frame as it is.",
                  uikit="UIView.autoresizingMask", examples=[["flexibleWidth", "flexibleBottomMargin"]])
+IGNORES_SAFE_AREA = P(
+    "ignoresSafeArea", BOOLEAN,
+    "Whether this view, a subview of the root, is placed against the root's full bounds when its layout "
+    "declares a safeArea (full-bleed backgrounds, images, headers); other root subviews are carried from the "
+    "design's safe area to the device's.", default=False, examples=[True], title="Ignores safe area")
 OMIT_FROM_LAYOUTS = P(
     "omitFromLayouts", BOOLEAN,
     "Whether alternative layouts leave this view's subviews alone (the original NMViewLayoutOmitSubviewsView); "
@@ -455,6 +465,7 @@ COMMON = [
     SUBVIEWS,
     GRID,
     OMIT_FROM_LAYOUTS,
+    IGNORES_SAFE_AREA,
 ]
 
 # ---- Shared by several classes ({cls} is the class that has the property) ----------------------
@@ -661,7 +672,7 @@ def custom_base_property():
                               title="Base class"))
 
 # The root view: the containing layout owns its identity, frame and resizing.
-NOT_ON_ROOT = {"id", "class", "frame", "autoresizing", "omitFromLayouts"}
+NOT_ON_ROOT = {"id", "class", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea"}
 
 # A template instance: its own identity and place; the template brings class and subviews.
 TEMPLATE_INSTANCE = [
@@ -687,6 +698,11 @@ FRAME_FIELDS = [
     P("y", NUMBER, "Top edge in the superview's coordinates, in points.", uikit="CGRect.origin.y", examples=[20]),
     P("width", NUMBER, "Width in points.", uikit="CGRect.size.width", examples=[280]),
     P("height", NUMBER, "Height in points.", uikit="CGRect.size.height", examples=[24]),
+]
+SAFE_AREA = [
+    P(side, LENGTH, f"Inset of the safe area from the {side} edge, in points.", uikit=f"UIView.safeAreaInsets.{side}",
+      default=0, examples=[example])
+    for side, example in (("top", 59), ("left", 0), ("bottom", 34), ("right", 0))
 ]
 INSETS = [
     P(side, NUMBER, f"Inset from the {side} edge, in points.", uikit=f"UIEdgeInsets.{side}", default=0,
@@ -732,6 +748,9 @@ ALTERNATIVE_LAYOUT = [
     P("name", NAME, "Name of the layout, for people and tools.", examples=["landscape", "portrait", "iPad"]),
     P("size", ref("Size"), "Design size of this layout: the bounds its frames are written for; the view picks "
       "the layout whose aspect ratio is closest to its own.", examples=[{"width": 480, "height": 320}]),
+    P("safeArea", ref("SafeArea"), "Safe-area insets of this layout's design size, as the document's safeArea is "
+      "for the primary layout; without it, this layout places the root's subviews against the bounds.",
+      examples=[{"left": 59, "right": 59, "bottom": 21}], title="Safe area"),
     P("subviews", {"type": "array", "items": ref("LayoutNode")},
       "Frames for the root view's subviews; a node with an id sets the view of that id, one without is matched "
       "by its position among its siblings, as the original NMView did.",
@@ -1126,6 +1145,9 @@ def emit_definitions():
                           required=["x", "y", "width", "height"]),
         ],
         "examples": [[20, 20, 280, 24], {"x": 20, "y": 20, "width": 280, "height": 24}]}
+    d["SafeArea"] = closed_object(
+        "Safe area", "Safe-area insets of a design size in points (UIView.safeAreaInsets); a side left out is 0.",
+        SAFE_AREA, example={"top": 59, "bottom": 34}, key="safeArea")
     d["Insets"] = closed_object("Insets", "Distances from the four edges, in points (UIEdgeInsets); a side left "
                                 "out is 0.", INSETS, example={"top": 8, "left": 16, "bottom": 8, "right": 16},
                                 key="contentEdgeInsets")
@@ -1271,7 +1293,8 @@ SWIFT_INTRO = ("The view properties of the layout format and the enumerations th
 
 # Keys with a typed field of their own in ViewNode (Sources/NMViewModel/ViewNode.swift); every other
 # key a view may carry is a ViewProperty.
-STRUCTURAL = ["id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "grid", "actions", "subviews"]
+STRUCTURAL = ["id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea", "grid",
+              "composedSubviews", "actions", "subviews"]
 
 # The order a view applies its properties in is the tables' order (COMMON, then each class's own),
 # except for these, which UIKit makes depend on others: (property, why).

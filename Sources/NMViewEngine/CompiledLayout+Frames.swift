@@ -1,43 +1,55 @@
 import NMViewModel
 
 extension CompiledLayout {
-    /// Every view's frame in layout `variant` for a root of `bounds`, with hidden views as the
-    /// file declares them (what lint, render and the preview show).
-    public func frames(variant: Int, bounds: Size) -> [Rect] {
-        frameTable(variant: variant, bounds: bounds).frames
+    /// Every view's frame in layout `variant` for a root of `bounds` whose safe area is `safeArea`,
+    /// with hidden views as the file declares them (what lint, render and the preview show).
+    public func frames(variant: Int, bounds: Size, safeArea: EdgeInsets = .zero) -> [Rect] {
+        frameTable(variant: variant, bounds: bounds, safeArea: safeArea).frames
     }
 
     /// Every view's frame in layout `variant` for a root of `bounds`, and each grid's content size.
     ///
     /// Each frame is adapted from its design size by its autoresizing mask, parents before
-    /// children. The subviews of a view with a grid are placed by the grid in the view's new size
+    /// children. Where the layout declares a safe area, the root's subviews (and a grid on the
+    /// root) are carried from the design's safe rectangle to the one `safeArea` leaves of
+    /// `bounds` (``SafeAreaRegion``), except views with `ignoresSafeArea`. The subviews of a view with a grid are placed by the grid in the view's new size
     /// instead, with the first subview's size, as its mask makes it at that size, for every cell
     /// (the original read the cell size after UIKit had resized the first subview). A stack
     /// view's subviews are placed by ``StackLayout`` at their design sizes, as UIKit arranges them. `isHidden`
     /// tells whether a grid's subview is hidden now (a host asks its live views, so hiding a view
     /// at run time reflows its grid); by default, what the file says.
-    public func frameTable(variant: Int, bounds: Size, isHidden: ((Int) -> Bool)? = nil) -> FrameTable {
+    public func frameTable(
+        variant: Int, bounds: Size, safeArea: EdgeInsets = .zero, isHidden: ((Int) -> Bool)? = nil
+    ) -> FrameTable {
         let design = variants[variant]
         var result = design.frames
         var contentSizes: [FrameTable.GridContent] = []
         var placedByGrid: [Int: Rect] = [:]
         let hidden = isHidden ?? { self.nodes[$0].properties["hidden"]?.boolValue ?? false }
-        func placeGrid(_ grid: GridLayout, of container: Int, designSize: Size, size: Size) {
+        func placeGrid(_ grid: GridLayout, of container: Int, designSize: Size, size: Size, origin: Point = Point(x: 0, y: 0)) {
             let members = children(of: container)
             guard let first = members.first else { return }
             // The cell size, as UIKit would have resized the first subview by its mask.
             let cell = Autoresizing.adapt(design.frames[first], mask: masks[first], from: designSize, to: size).size
             let subviews = members.map { GridLayoutManager.Subview(size: cell, isHidden: hidden($0)) }
             let grid = GridLayoutManager(options: grid).layout(subviews, in: size)
-            for (child, frame) in zip(members, grid.frames) { placedByGrid[child] = frame }
+            for (child, frame) in zip(members, grid.frames) {
+                placedByGrid[child] = Rect(x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height)
+            }
             contentSizes.append(FrameTable.GridContent(container: container, size: grid.contentSize))
         }
         if let grid = document.root.grid {
-            placeGrid(grid, of: -1, designSize: design.size, size: bounds)
+            let region = SafeAreaRegion(design: design, bounds: bounds, insets: safeArea, follows: true)
+            placeGrid(
+                grid, of: -1, designSize: region.design.size, size: region.current.size,
+                origin: Point(x: region.current.x, y: region.current.y))
         }
         for index in result.indices {
             if let placed = placedByGrid[index] {
                 result[index] = placed
+            } else if parents[index] < 0 {
+                result[index] = rootRegion(of: index, design: design, bounds: bounds, safeArea: safeArea)
+                    .carry(design.frames[index], mask: masks[index])
             } else {
                 let (old, new) = superviewSizes(of: index, design: design, bounds: bounds, frames: result)
                 result[index] = Autoresizing.adapt(design.frames[index], mask: masks[index], from: old, to: new)
@@ -71,5 +83,11 @@ extension CompiledLayout {
         let parent = Int(parents[index])
         guard parent >= 0 else { return (design.size, bounds) }
         return (design.frames[parent].size, frames[parent].size)
+    }
+
+    /// The region root subview `index` is laid out in, in layout `design` at `bounds` with the
+    /// safe area `safeArea`.
+    public func rootRegion(of index: Int, design: LayoutVariant, bounds: Size, safeArea: EdgeInsets) -> SafeAreaRegion {
+        SafeAreaRegion(design: design, bounds: bounds, insets: safeArea, follows: !nodes[index].ignoresSafeArea)
     }
 }

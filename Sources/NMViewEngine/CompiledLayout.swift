@@ -63,7 +63,9 @@ public struct CompiledLayout: Sendable {
         }
         self.indexByID = indexByID
         let primaryFrames = nodes.map { $0.frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
-        var variants = [LayoutVariant(name: LayoutVariant.primaryName, size: document.size, frames: primaryFrames)]
+        var variants = [
+            LayoutVariant(name: LayoutVariant.primaryName, size: document.size, safeArea: document.safeArea, frames: primaryFrames)
+        ]
         for layout in document.layouts {
             var frames = primaryFrames
             var setByLayout = [Bool](repeating: false, count: nodes.count)
@@ -71,7 +73,7 @@ public struct CompiledLayout: Sendable {
                 layout.subviews, under: -1, into: &frames, setByLayout: &setByLayout, nodes: nodes, children: children,
                 omitted: omitted, indexByID: indexByID)
             Self.adaptUnmentioned(&frames, setByLayout: setByLayout, primary: primaryFrames, parents: parents, masks: masks)
-            variants.append(LayoutVariant(name: layout.name, size: layout.size, frames: frames))
+            variants.append(LayoutVariant(name: layout.name, size: layout.size, safeArea: layout.safeArea, frames: frames))
         }
         self.variants = variants
         var gridChildren: [Int] = []

@@ -6,6 +6,8 @@ public struct LayoutVariant: Sendable, Hashable {
     public var name: String
     /// The design size its frames are written for.
     public var size: Size
+    /// The safe-area insets of the design size, where the layout declares them.
+    public var safeArea: EdgeInsets?
     /// A frame per view, in the compiled layout's view order.
     public var frames: [Rect]
 

@@ -18,11 +18,15 @@ public struct ViewPlacement: Sendable, Hashable {
     public var frame: Rect
     /// What decided `frame`.
     public var cause: Cause
+    /// For a subview of the root that follows its layout's safe area, the safe rectangles it was
+    /// carried between (the mask then adapts it to the change of their size); `nil` otherwise.
+    public var safeArea: SafeAreaRegion?
 
     /// A placement with every part given.
-    public init(design: Rect, frame: Rect, cause: Cause) {
+    public init(design: Rect, frame: Rect, cause: Cause, safeArea: SafeAreaRegion? = nil) {
         self.design = design
         self.frame = frame
         self.cause = cause
+        self.safeArea = safeArea
     }
 }

@@ -10,6 +10,9 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     public var kind: DocumentKind
     /// Design size of the primary layout.
     public var size: Size
+    /// The safe-area insets of the primary layout's design size (`safeArea`): where given, the
+    /// root's subviews are placed relative to the safe area; `nil` places them against the bounds.
+    public var safeArea: EdgeInsets?
     /// The view itself: its properties and subviews.
     public var root: ViewNode
     /// Alternative layouts, in the order declared (ties in selection go to the earlier one).
@@ -25,12 +28,14 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     /// A document with every field named.
     public init(
         formatVersion: Int = currentFormatVersion, viewClass: String? = nil, kind: DocumentKind = .view, size: Size,
-        root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:], outlets: [String] = []
+        safeArea: EdgeInsets? = nil, root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:],
+        outlets: [String] = []
     ) {
         self.formatVersion = formatVersion
         self.viewClass = viewClass
         self.kind = kind
         self.size = size
+        self.safeArea = safeArea
         self.root = root
         self.layouts = layouts
         self.templates = templates
@@ -40,7 +45,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case formatVersion = "nmview"
         case viewClass = "view"
-        case kind, size, root, layouts, templates, outlets
+        case kind, size, safeArea, root, layouts, templates, outlets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -49,6 +54,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         viewClass = try object.decodeIfPresent(String.self, forKey: .viewClass)
         kind = try object.decodeIfPresent(DocumentKind.self, forKey: .kind) ?? .view
         size = try object.decode(Size.self, forKey: .size)
+        safeArea = try object.decodeIfPresent(EdgeInsets.self, forKey: .safeArea)
         root = try object.decode(ViewNode.self, forKey: .root)
         layouts = try object.decodeIfPresent([AlternativeLayout].self, forKey: .layouts) ?? []
         templates = try object.decodeIfPresent([String: ViewNode].self, forKey: .templates) ?? [:]
@@ -62,6 +68,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         // Left out for a view, so that the compiled JSON of every layout before kinds is unchanged.
         if kind != .view { try object.encode(kind, forKey: .kind) }
         try object.encode(size, forKey: .size)
+        try object.encodeIfPresent(safeArea, forKey: .safeArea)
         try object.encode(root, forKey: .root)
         if !layouts.isEmpty { try object.encode(layouts, forKey: .layouts) }
         if !templates.isEmpty { try object.encode(templates, forKey: .templates) }

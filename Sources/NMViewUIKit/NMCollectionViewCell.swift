@@ -62,6 +62,13 @@ open class NMCollectionViewCell: UICollectionViewCell, NMLayoutOwner {
         content?.layoutSubviews()
     }
 
+    /// A layout that declares a safe area places the root's subviews in the safe area: lay out
+    /// again when it changes (rotation, a bar shown or hidden), as UIKit calls this then.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// The cell's size at `size.width`, from its layout's design heights; the current size
     /// without a layout.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -84,6 +84,13 @@ open class NMView: UIView {
         core.layoutSubviews(of: self)
     }
 
+    /// A layout that declares a safe area places the root's subviews in the safe area: lay out
+    /// again when it changes (rotation, a bar shown or hidden), as UIKit calls this then.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// Applies the layout closest to the current bounds, calling ``layoutDidChange(to:aspectRatio:)``
     /// if it changed.
     public func changeLayoutIfNecessary() {

@@ -58,5 +58,12 @@ final class LayoutRootView: UIView {
         super.layoutSubviews()
         content?.layoutSubviews()
     }
+
+    /// A layout that declares a safe area places the root's subviews in the safe area: lay out
+    /// again when it changes (rotation, a bar shown or hidden), as UIKit calls this then.
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
 }
 #endif

@@ -104,6 +104,12 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
     }
 
+    public func safeAreaInsets(of view: UIView) -> EdgeInsets {
+        let insets = view.safeAreaInsets
+        return EdgeInsets(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+
     public func isHidden(_ view: UIView) -> Bool { view.isHidden }
 
     public func setContentSize(_ size: Size, of view: UIView) {

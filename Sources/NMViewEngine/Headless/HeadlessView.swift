@@ -32,6 +32,12 @@ open class HeadlessView {
             if newValue.size != oldSize { layoutSubviews() }
         }
     }
+    /// The safe-area insets the system gives the view (UIView.safeAreaInsets, which UIKit sets
+    /// from the window, bars and the device's sensor housing and home indicator); a change lays
+    /// the view out again, as `safeAreaInsetsDidChange()` makes `NMView` do.
+    public final var safeAreaInsets = EdgeInsets.zero {
+        didSet { if safeAreaInsets != oldValue { layoutSubviews() } }
+    }
     /// The transform about the centre.
     public var transform = Transform.identity
     /// How the frame follows the superview's size.

@@ -71,6 +71,8 @@ public struct HeadlessViewSystem: LayoutViewSystem {
 
     public func boundsSize(of view: HeadlessView) -> Size { view.bounds.size }
 
+    public func safeAreaInsets(of view: HeadlessView) -> EdgeInsets { view.safeAreaInsets }
+
     public func isHidden(_ view: HeadlessView) -> Bool { view.isHidden }
 
     public func setContentSize(_ size: Size, of view: HeadlessView) {

@@ -48,6 +48,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     private struct Applied: Equatable {
         var variant: Int
         var bounds: Size
+        var safeArea: EdgeInsets
         /// Whether each grid member is hidden, in `CompiledLayout.gridChildren` order.
         var hiddenGridMembers: [Bool]
     }
@@ -56,6 +57,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         var from: Int
         var to: Int
         var bounds: Size
+        var safeArea: EdgeInsets
     }
 
     /// A core making views with `system`.
@@ -112,7 +114,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         update(variant: layout.variantIndex(for: system.boundsSize(of: host)), host: host)
     }
 
-    /// Applies layout `variant` (an index into `layout.variants`) at the host's bounds.
+    /// Applies layout `variant` (an index into `layout.variants`) at the host's bounds and safe area.
     public func applyLayout(_ variant: Int, to host: System.View) {
         guard let layout, layout.variants.indices.contains(variant) else { return }
         update(variant: variant, host: host)
@@ -146,12 +148,15 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     private func update(variant: Int, host: System.View) {
         guard let layout else { return }
         let size = system.boundsSize(of: host)
-        let key = Applied(variant: variant, bounds: size, hiddenGridMembers: hiddenGridMembers(of: layout))
+        // Read only for a layout that declares a safe area, so that any other keeps what it had.
+        let insets = layout.variants[variant].safeArea == nil ? EdgeInsets.zero : system.safeAreaInsets(of: host)
+        let key = Applied(
+            variant: variant, bounds: size, safeArea: insets, hiddenGridMembers: hiddenGridMembers(of: layout))
         let table: FrameTable
         if let cached = tableCache[variant], cached.key == key {
             table = cached.table
         } else {
-            table = layout.frameTable(variant: variant, bounds: size) { [system, views] index in
+            table = layout.frameTable(variant: variant, bounds: size, safeArea: insets) { [system, views] index in
                 views[index].map(system.isHidden) ?? false
             }
             tableCache[variant] = (key, table)
@@ -168,10 +173,10 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
                 guard let view = views[index] else { return }
                 view._withUnsafeGuaranteedRef { system.place($0, at: frames[index]) }
             }
-            if let applied, applied.bounds == size, applied.hiddenGridMembers == key.hiddenGridMembers,
-                appliedFrames.count == frames.count
+            if let applied, applied.bounds == size, applied.safeArea == insets,
+                applied.hiddenGridMembers == key.hiddenGridMembers, appliedFrames.count == frames.count
             {
-                let changed = changedViews(from: applied.variant, to: variant, at: size, frames: frames)
+                let changed = changedViews(from: applied.variant, to: variant, at: size, safeArea: insets, frames: frames)
                 for index in changed { place(Int(index)) }
                 moved = changed.count
             } else if appliedFrames.count == frames.count {
@@ -207,8 +212,8 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     }
 
     /// The views whose frames differ between what is applied and `frames`, layout `to` at `size`.
-    private func changedViews(from: Int, to: Int, at size: Size, frames: [Rect]) -> [Int32] {
-        let key = Transition(from: from, to: to, bounds: size)
+    private func changedViews(from: Int, to: Int, at size: Size, safeArea: EdgeInsets, frames: [Rect]) -> [Int32] {
+        let key = Transition(from: from, to: to, bounds: size, safeArea: safeArea)
         if let known = transitions[key] { return known }
         var changed: [Int32] = []
         for index in frames.indices where appliedFrames[index] != frames[index] { changed.append(Int32(index)) }

@@ -30,6 +30,9 @@ public protocol LayoutViewSystem {
     func place(_ view: View, at frame: Rect)
     /// The size of `view`'s bounds.
     func boundsSize(of view: View) -> Size
+    /// `view`'s safe-area insets now (UIKit's `safeAreaInsets`): where a layout declares a safe
+    /// area, the root's subviews are carried into the rectangle these leave of the bounds.
+    func safeAreaInsets(of view: View) -> EdgeInsets
     /// Whether `view` is hidden now, which a grid reads on every pass.
     func isHidden(_ view: View) -> Bool
     /// Gives `view` the size of the content a grid lays out inside it: a scroll view scrolls over

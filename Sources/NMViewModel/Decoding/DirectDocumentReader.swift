@@ -26,6 +26,7 @@ struct DirectDocumentReader {
             kind = known
         }
         let size = try self.size(required(root, "size"))
+        let safeArea = try optional(root, "safeArea").map { (node) throws(GiveUp) in try insets(node) }
         let primary = try viewNode(required(root, "root"))
         var layouts: [AlternativeLayout] = []
         if let list = try optional(root, "layouts") {
@@ -40,7 +41,7 @@ struct DirectDocumentReader {
             outlets = try elements(list) { (node) throws(GiveUp) in try string(node) }
         }
         return LayoutDocument(
-            formatVersion: formatVersion, viewClass: viewClass, kind: kind, size: size, root: primary, layouts: layouts,
+            formatVersion: formatVersion, viewClass: viewClass, kind: kind, size: size, safeArea: safeArea, root: primary, layouts: layouts,
             templates: templates, outlets: outlets)
     }
 
@@ -64,6 +65,7 @@ struct DirectDocumentReader {
                 case .frame: view.frame = try rect(value)
                 case .autoresizing: view.autoresizing = try autoresizing(value)
                 case .omitFromLayouts: view.omitFromLayouts = try bool(value)
+                case .ignoresSafeArea: view.ignoresSafeArea = try bool(value)
                 case .grid: view.grid = try grid(value)
                 case .composedSubviews: view.composedSubviews = try int(value)
                 case .actions: view.actions = try dictionary(value) { (node) throws(GiveUp) in try string(node) }
@@ -106,7 +108,19 @@ struct DirectDocumentReader {
             subviews = try elements(list) { (node) throws(GiveUp) in try layoutNode(node) }
         }
         return AlternativeLayout(
-            name: try string(required(node, "name")), size: try size(required(node, "size")), subviews: subviews)
+            name: try string(required(node, "name")), size: try size(required(node, "size")),
+            safeArea: try optional(node, "safeArea").map { (node) throws(GiveUp) in try insets(node) }, subviews: subviews)
+    }
+
+    /// As ``EdgeInsets/init(from:)``: a mapping of the four sides, each 0 when left out.
+    func insets(_ node: Int32) throws(GiveUp) -> EdgeInsets {
+        guard raw.kind(node) == .mapping else { throw GiveUp() }
+        var insets = EdgeInsets()
+        if let value = try optional(node, "top") { insets.top = try double(value) }
+        if let value = try optional(node, "left") { insets.left = try double(value) }
+        if let value = try optional(node, "bottom") { insets.bottom = try double(value) }
+        if let value = try optional(node, "right") { insets.right = try double(value) }
+        return insets
     }
 
     func size(_ node: Int32) throws(GiveUp) -> Size {

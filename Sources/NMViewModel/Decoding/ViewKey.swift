@@ -4,7 +4,8 @@
 /// Comparing bytes equals comparing strings here: none of the names contains a letter that a
 /// non-ASCII character is canonically equivalent to (such as K and the Kelvin sign).
 enum ViewKey {
-    case id, `class`, base, template, frame, autoresizing, omitFromLayouts, grid, composedSubviews, actions, subviews
+    case id, `class`, base, template, frame, autoresizing, omitFromLayouts, ignoresSafeArea, grid, composedSubviews, actions
+    case subviews
     /// An `x-` user extension, skipped.
     case `extension`
     /// Any other key: a view property.
@@ -22,6 +23,7 @@ enum ViewKey {
         case 8 where Self.equals(bytes, "subviews"): self = .subviews
         case 12 where Self.equals(bytes, "autoresizing"): self = .autoresizing
         case 15 where Self.equals(bytes, "omitFromLayouts"): self = .omitFromLayouts
+        case 15 where Self.equals(bytes, "ignoresSafeArea"): self = .ignoresSafeArea
         case 16 where Self.equals(bytes, "composedSubviews"): self = .composedSubviews
         default: self = Self.isExtension(bytes) ? .extension : .property
         }

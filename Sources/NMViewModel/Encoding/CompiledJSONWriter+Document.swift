@@ -2,9 +2,9 @@
 /// leaves out what that leaves out, with the keys in the order `.sortedKeys` puts them (by their
 /// UTF-8 bytes), written out here because they never change.
 extension CompiledJSONWriter {
-    /// ``LayoutDocument``: `kind`, `layouts`, `nmview`, `outlets`, `root`, `size`, `templates`,
-    /// `view`; `kind` only when not `view`, the lists and templates only when not empty, `view`
-    /// only when set.
+    /// ``LayoutDocument``: `kind`, `layouts`, `nmview`, `outlets`, `root`, `safeArea`, `size`,
+    /// `templates`, `view`; `kind` only when not `view`, the lists and templates only when not
+    /// empty, `safeArea` and `view` only when set.
     mutating func write(_ document: LayoutDocument) throws(Declined) {
         try open(.openBrace)
         var first = true
@@ -30,6 +30,10 @@ extension CompiledJSONWriter {
         }
         member("root", &first)
         try write(view: document.root)
+        if let safeArea = document.safeArea {
+            member("safeArea", &first)
+            try write(safeArea)
+        }
         member("size", &first)
         try write(document.size)
         if !document.templates.isEmpty {
@@ -49,12 +53,16 @@ extension CompiledJSONWriter {
         close(.closeBrace)
     }
 
-    /// ``AlternativeLayout``: `name`, `size`, and `subviews` when not empty.
+    /// ``AlternativeLayout``: `name`, `safeArea` when set, `size`, and `subviews` when not empty.
     private mutating func write(_ layout: AlternativeLayout) throws(Declined) {
         try open(.openBrace)
         var first = true
         member("name", &first)
         writeString(layout.name)
+        if let safeArea = layout.safeArea {
+            member("safeArea", &first)
+            try write(safeArea)
+        }
         member("size", &first)
         try write(layout.size)
         if !layout.subviews.isEmpty {
@@ -100,6 +108,22 @@ extension CompiledJSONWriter {
         try writeNumber(size.height)
         member("width", &first)
         try writeNumber(size.width)
+        close(.closeBrace)
+    }
+
+    /// ``EdgeInsets``, whose synthesized encoding writes all four sides: `bottom`, `left`, `right`,
+    /// `top`.
+    mutating func write(_ insets: EdgeInsets) throws(Declined) {
+        try open(.openBrace)
+        var first = true
+        member("bottom", &first)
+        try writeNumber(insets.bottom)
+        member("left", &first)
+        try writeNumber(insets.left)
+        member("right", &first)
+        try writeNumber(insets.right)
+        member("top", &first)
+        try writeNumber(insets.top)
         close(.closeBrace)
     }
 

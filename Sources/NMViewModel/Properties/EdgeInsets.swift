@@ -1,6 +1,6 @@
 /// Distances from a rectangle's four edges in points (UIEdgeInsets), as the schema's Insets
 /// defines them: a mapping in which a side left out is 0.
-public struct EdgeInsets: Sendable, Hashable {
+public struct EdgeInsets: Codable, Sendable, Hashable {
     /// Inset from the top edge.
     public var top: Double
     /// Inset from the left edge.
@@ -20,6 +20,22 @@ public struct EdgeInsets: Sendable, Hashable {
         self.bottom = bottom
         self.right = right
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case top, left, bottom, right
+    }
+
+    /// Decodes the mapping the schema's Insets and SafeArea define: a side left out is 0.
+    public init(from decoder: any Decoder) throws {
+        let object = try decoder.container(keyedBy: CodingKeys.self)
+        top = try object.decodeIfPresent(Double.self, forKey: .top) ?? 0
+        left = try object.decodeIfPresent(Double.self, forKey: .left) ?? 0
+        bottom = try object.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
+        right = try object.decodeIfPresent(Double.self, forKey: .right) ?? 0
+    }
+
+    /// Whether every side is 0.
+    public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 
     /// The insets `value` writes: a mapping of finite numbers by side, and x- keys; nil for
     /// anything else.

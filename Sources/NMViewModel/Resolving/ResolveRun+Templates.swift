@@ -59,6 +59,7 @@ extension ResolveRun {
         copy.autoresizing = node.autoresizing ?? template.autoresizing
         copy.grid = node.grid ?? template.grid
         copy.omitFromLayouts = node.omitFromLayouts || template.omitFromLayouts
+        copy.ignoresSafeArea = node.ignoresSafeArea || template.ignoresSafeArea
         copy.properties.merge(node.properties) { _, override in override }
         copy.actions.merge(node.actions) { _, override in override }
         return copy

@@ -20,6 +20,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     weak var owningController: UIViewController?
     /// Whether the next layout pass runs `layoutSubviews()`. A new view needs one (unconfirmed).
     var needsLayout = true
+    var storedSafeAreaInsets = UIEdgeInsets.zero
 
     /// A view with the given frame.
     // SDK: UIKit/UIView.h — - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER; (Swift: public init(frame: CGRect))
@@ -234,6 +235,27 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
 
     static let rootTraits = UITraitCollection(userInterfaceStyle: .light)
+
+    // MARK: Safe area
+
+    /// The insets the system gives the view: here only what a test sets with
+    /// ``_interfaceCheckSetSafeAreaInsets(_:)`` (UIKit derives them from the window, the bars and
+    /// the device, and from the superview's where the view overlaps them; not modelled).
+    // SDK: UIKit/UIView.h — @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    /// Called when the safe area of the view changes.
+    // SDK: UIKit/UIView.h — - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0),tvos(11.0));
+    open func safeAreaInsetsDidChange() {}
+
+    /// Stub-only, not in the SDK: gives the view the insets the system would (a device's sensor
+    /// housing and home indicator, a bar), calling `safeAreaInsetsDidChange()` when they change,
+    /// as UIKit does.
+    public func _interfaceCheckSetSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+    }
 
     /// The appearance this view and its subviews take whatever the superview's.
     // SDK: UIKit/UIView.h — @property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle API_AVAILABLE(ios(13.0));
