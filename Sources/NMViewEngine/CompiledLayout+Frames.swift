@@ -1,9 +1,10 @@
 import NMViewModel
 
 extension CompiledLayout {
-    /// Every view's frame in layout `variant` for a root of `bounds` whose safe area is `safeArea`,
-    /// with hidden views as the file declares them (what lint, render and the preview show).
-    public func frames(variant: Int, bounds: Size, safeArea: EdgeInsets = .zero) -> [Rect] {
+    /// Every view's frame in layout `variant` for a root of `bounds` whose safe area is `safeArea`
+    /// (`nil`: the layout's own, as on the device it was designed for), with hidden views as the
+    /// file declares them (what lint, render and the preview show).
+    public func frames(variant: Int, bounds: Size, safeArea: EdgeInsets? = nil) -> [Rect] {
         frameTable(variant: variant, bounds: bounds, safeArea: safeArea).frames
     }
 
@@ -12,14 +13,15 @@ extension CompiledLayout {
     /// Each frame is adapted from its design size by its autoresizing mask, parents before
     /// children. Where the layout declares a safe area, the root's subviews (and a grid on the
     /// root) are carried from the design's safe rectangle to the one `safeArea` leaves of
-    /// `bounds` (``SafeAreaRegion``), except views with `ignoresSafeArea`. The subviews of a view with a grid are placed by the grid in the view's new size
+    /// `bounds` (``SafeAreaRegion``), except views with `ignoresSafeArea`. A host passes the
+    /// system's insets; a tool that knows no device passes `nil`, the layout's own. The subviews of a view with a grid are placed by the grid in the view's new size
     /// instead, with the first subview's size, as its mask makes it at that size, for every cell
     /// (the original read the cell size after UIKit had resized the first subview). A stack
     /// view's subviews are placed by ``StackLayout`` at their design sizes, as UIKit arranges them. `isHidden`
     /// tells whether a grid's subview is hidden now (a host asks its live views, so hiding a view
     /// at run time reflows its grid); by default, what the file says.
     public func frameTable(
-        variant: Int, bounds: Size, safeArea: EdgeInsets = .zero, isHidden: ((Int) -> Bool)? = nil
+        variant: Int, bounds: Size, safeArea: EdgeInsets? = nil, isHidden: ((Int) -> Bool)? = nil
     ) -> FrameTable {
         let design = variants[variant]
         var result = design.frames
@@ -87,7 +89,7 @@ extension CompiledLayout {
 
     /// The region root subview `index` is laid out in, in layout `design` at `bounds` with the
     /// safe area `safeArea`.
-    public func rootRegion(of index: Int, design: LayoutVariant, bounds: Size, safeArea: EdgeInsets) -> SafeAreaRegion {
+    public func rootRegion(of index: Int, design: LayoutVariant, bounds: Size, safeArea: EdgeInsets?) -> SafeAreaRegion {
         SafeAreaRegion(design: design, bounds: bounds, insets: safeArea, follows: !nodes[index].ignoresSafeArea)
     }
 }

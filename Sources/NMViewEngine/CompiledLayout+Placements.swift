@@ -4,7 +4,7 @@ extension CompiledLayout {
     /// Every view's placement in layout `variant` for a root of `bounds` with the safe area
     /// `safeArea`: the frames of ``frameTable(variant:bounds:safeArea:isHidden:)``, each with its
     /// design frame and what moved it.
-    public func placements(variant: Int, bounds: Size, safeArea: EdgeInsets = .zero) -> [ViewPlacement] {
+    public func placements(variant: Int, bounds: Size, safeArea: EdgeInsets? = nil) -> [ViewPlacement] {
         let design = variants[variant]
         let frames = frameTable(variant: variant, bounds: bounds, safeArea: safeArea).frames
         let placedByGrid = Set(gridChildren)

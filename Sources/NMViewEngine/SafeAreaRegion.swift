@@ -15,8 +15,10 @@ public struct SafeAreaRegion: Sendable, Hashable {
     public var followsSafeArea: Bool
 
     /// The region of layout `design` in a root of `bounds` whose safe area is `insets`, for a view
-    /// that follows the safe area (`follows`).
-    init(design: LayoutVariant, bounds: Size, insets: EdgeInsets, follows: Bool) {
+    /// that follows the safe area (`follows`). Without `insets` (a tool that knows no device), the
+    /// layout's own: the root is taken to be on the device it was designed for, so at its design
+    /// size every view is where it is written.
+    init(design: LayoutVariant, bounds: Size, insets: EdgeInsets?, follows: Bool) {
         guard follows, let declared = design.safeArea else {
             self.design = Rect(x: 0, y: 0, width: design.size.width, height: design.size.height)
             current = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
@@ -24,7 +26,7 @@ public struct SafeAreaRegion: Sendable, Hashable {
             return
         }
         self.design = Self.inset(design.size, by: declared)
-        current = Self.inset(bounds, by: insets)
+        current = Self.inset(bounds, by: insets ?? declared)
         followsSafeArea = true
     }
 

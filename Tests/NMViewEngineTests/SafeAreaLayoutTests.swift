@@ -38,7 +38,7 @@ import Testing
             layouts: layouts)
     }
 
-    private func frames(_ document: LayoutDocument, _ size: Size, _ insets: EdgeInsets) -> [String: Rect] {
+    private func frames(_ document: LayoutDocument, _ size: Size, _ insets: EdgeInsets?) -> [String: Rect] {
         let layout = CompiledLayout(document)
         let frames = layout.frames(variant: layout.variantIndex(for: size), bounds: size, safeArea: insets)
         return Dictionary(uniqueKeysWithValues: zip(layout.ids.map { $0 ?? "" }, frames))
@@ -68,6 +68,17 @@ import Testing
         #expect(placed["avatar"]?.y == 36)
         #expect(placed["follow"]?.y == 792.0, "16 above the bottom of the bounds, 852")
         #expect(placed["header"] == Rect(x: 0, y: 0, width: 393, height: 200))
+    }
+
+    /// A tool that knows no device (render without --safe-area, lint) takes the layout's own
+    /// insets: at the design size every view is where it is written, and elsewhere the design's
+    /// safe rectangle keeps its origin while the masks take the change of size.
+    @Test func withoutInsetsTheLayoutsOwnAreTaken() {
+        let document = Self.document()
+        #expect(frames(document, Self.iPhone15, nil) == frames(document, Self.iPhone15, Self.iPhone15Insets))
+        let placed = frames(document, Self.iPhoneSE, nil)
+        #expect(placed["avatar"]?.y == 75)
+        #expect(placed["follow"]?.y == 573.0, "16 above the bottom of the safe area: 667 − 34 − 16 − 44")
     }
 
     @Test func withoutADeclaredSafeAreaTheInsetsChangeNothing() {

@@ -62,6 +62,40 @@ struct LanguageServerFeatureTests {
         #expect(!labels(button).contains("numberOfLines"))
     }
 
+    /// The safe area: the document and each alternative offer `safeArea`, its sides are offered
+    /// inside it, and a subview of the root offers `ignoresSafeArea` while the root does not.
+    @Test func completesTheSafeAreaKeys() async throws {
+        let harness = try ServerHarness()
+        try await harness.initialize()
+        let positions = try await open(
+            harness,
+            """
+            nmview: 1
+            size: {width: 393, height: 852}
+            1️⃣
+            root:
+              2️⃣
+              subviews:
+                - {id: a, 3️⃣}
+            layouts:
+              - {name: wide, size: {width: 852, height: 393}, 4️⃣}
+            safeArea: {top: 59, 5️⃣}
+
+            """)
+        let document = labels(try await harness.request("textDocument/completion", at(positions["1️⃣"])))
+        #expect(!document.contains("safeArea"), "a key already present is not offered again: \(document)")
+        #expect(document.contains("layouts") == false)
+        let root = labels(try await harness.request("textDocument/completion", at(positions["2️⃣"])))
+        #expect(!root.contains("ignoresSafeArea"), "the root always fills its bounds")
+        #expect(labels(try await harness.request("textDocument/completion", at(positions["3️⃣"]))).contains("ignoresSafeArea"))
+        #expect(labels(try await harness.request("textDocument/completion", at(positions["4️⃣"]))).contains("safeArea"))
+        let sides = labels(try await harness.request("textDocument/completion", at(positions["5️⃣"])))
+        #expect(Set(sides).isSuperset(of: ["left", "bottom", "right"]) && !sides.contains("top"), "\(sides)")
+        // On the key 'safeArea' of the last line (line 9, from 0).
+        let hover = try await harness.request("textDocument/hover", at(position(9, 2)))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("Safe-area insets") == true)
+    }
+
     @Test func completesTheBasesPropertiesForAClassOfYourOwn() async throws {
         let harness = try ServerHarness()
         try await harness.initialize()
