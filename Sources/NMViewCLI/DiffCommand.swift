@@ -20,10 +20,16 @@ struct DiffCommand: GuardedCommand {
             under their superview ('root/subviews[2]', 'keys/subviews[0]'); views whose frames \
             changed are listed, and views added and removed.
 
+            Both sides are laid out on one screen: --safe-area gives its insets (default: each \
+            layout's own), which carry the root's subviews of a layout that declares safeArea from \
+            its design's safe area to the screen's. Comparing a revision that declares one with the revision \
+            before shows what that moves on a device.
+
             Examples:
               nmview diff Examples/ProfileCard.nmview.yaml --from primary --to landscape
               nmview diff Card.nmview.yaml --from landscape --to primary --size 390x844
               nmview diff old/Card.nmview.yaml Card.nmview.yaml --layout landscape
+              nmview diff Card.nmview.yaml --from primary --to landscape --safe-area 0,59,21,59
             """
     )
 
@@ -43,6 +49,8 @@ struct DiffCommand: GuardedCommand {
         help: "The size both sides are laid out at, as WIDTHxHEIGHT (default: the design size of the layout compared to).",
         transform: Size.argument)
     var size: Size?
+
+    @OptionGroup var screen: SafeAreaOptions
 
     @OptionGroup var output: ResultOptions
 
@@ -71,10 +79,11 @@ struct DiffCommand: GuardedCommand {
             let name = layout ?? LayoutVariant.primaryName
             let layouts = (old: try old.variant(named: name), new: try new.variant(named: name))
             let bounds = size ?? new.compiled.variants[layouts.new].size
-            comparison = FrameComparison(old: old, new: new, layouts: layouts, size: bounds)
+            comparison = FrameComparison(old: old, new: new, layouts: layouts, size: bounds, safeArea: screen.safeArea)
         } else if let file = loaded.first, let from, let to {
             let (start, end) = (try file.variant(named: from), try file.variant(named: to))
-            comparison = FrameComparison(file, from: start, to: end, size: size ?? file.compiled.variants[end].size)
+            comparison = FrameComparison(
+                file, from: start, to: end, size: size ?? file.compiled.variants[end].size, safeArea: screen.safeArea)
         } else {
             return
         }

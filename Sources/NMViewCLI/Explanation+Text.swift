@@ -4,7 +4,7 @@ extension Explanation {
     /// The text output: the layouts with their distances, the choice and why, then the frames.
     var text: String {
         let at = TextNumbers.size(size)
-        var text = "\(file) at \(at), aspect ratio \(TextNumbers.number(aspectRatio, decimals: 3))\n\n"
+        var text = "\(file) at \(TextNumbers.screen(size, safeArea: safeArea)), aspect ratio \(TextNumbers.number(aspectRatio, decimals: 3))\n\n"
         var rows = [["layout", "design size", "aspect ratio", "distance"]]
         for layout in layouts {
             rows.append([
@@ -30,9 +30,16 @@ extension Explanation {
         for view in views {
             rows.append([
                 view.view, TextNumbers.frame(view.designFrame.rect), TextNumbers.frame(view.frame.rect),
-                view.movedBy.isEmpty ? "—" : view.movedBy.joined(separator: ", "),
+                view.movedBy.isEmpty ? "—" : view.movedBy.map { movedByText($0, of: view) }.joined(separator: ", "),
             ])
         }
         return text + TextTable(rows: rows).render()
+    }
+
+    /// One of ``View/movedBy``'s names as the text shows it: the safe area as the rectangles
+    /// the view was carried between, `safe area (0, 20, 375, 647) from (0, 59, 393, 759)`.
+    private func movedByText(_ name: String, of view: View) -> String {
+        guard name == Self.safeAreaCause, let region = view.safeArea else { return name }
+        return "safe area \(TextNumbers.region(region.current.rect)) from \(TextNumbers.region(region.design.rect))"
     }
 }

@@ -34,15 +34,33 @@ struct Explanation: Encodable {
         var designFrame: ResultJSON.Frame
         var frame: ResultJSON.Frame
         /// The autoresizing flags that moved or resized it, `["grid"]` when a grid placed it,
-        /// empty when it stayed at its design frame.
+        /// with `"safeArea"` first when the safe area moved it; empty when it stayed at its
+        /// design frame.
         var movedBy: [String]
+        /// For a root subview the safe area moved (laid out against the bounds, its mask would
+        /// have put it elsewhere), the safe rectangles it was carried between; left out for
+        /// every other view.
+        var safeArea: SafeArea?
+    }
+
+    /// The safe rectangles a root subview was carried between, in the root's coordinates.
+    struct SafeArea: Encodable {
+        /// The layout's, at its design size.
+        var design: ResultJSON.Frame
+        /// The screen's, at the size asked for.
+        var current: ResultJSON.Frame
     }
 
     /// What ``View/movedBy`` says of a view a grid placed.
     static let grid = "grid"
+    /// What ``View/movedBy`` says of a view the safe area moved.
+    static let safeAreaCause = "safeArea"
 
     var file: String
     var size: Size
+    /// The screen's safe-area insets, as `--safe-area` gave them; left out without it (each
+    /// layout then has its own).
+    var safeArea: EdgeInsets?
     var aspectRatio: Double
     var layouts: [Layout]
     var chosen: String
@@ -54,13 +72,15 @@ struct Explanation: Encodable {
     var views: [View]?
     var version = ResultJSON.formatVersion
 
-    /// The explanation of `file` at `size`, with every view's frame when `frames`.
-    init(_ file: LayoutFile, size: Size, frames: Bool) {
+    /// The explanation of `file` at `size` on a screen whose safe area is `safeArea` (nil: each
+    /// layout's own), with every view's frame when `frames`.
+    init(_ file: LayoutFile, size: Size, safeArea: EdgeInsets? = nil, frames: Bool) {
         let compiled = file.compiled
         let selection = compiled.variantSelection(for: size)
         let chosen = selection.chosen
         self.file = file.path
         self.size = size
+        self.safeArea = safeArea
         self.aspectRatio = size.aspectRatio
         self.layouts = compiled.variants.enumerated().map { index, variant in
             Layout(
@@ -71,15 +91,25 @@ struct Explanation: Encodable {
         self.tiedWith = selection.tiedWith.map { compiled.variants[$0].name }
         self.tolerance = LayoutSelector.tieTolerance
         guard frames else { return }
-        let placements = compiled.placements(variant: chosen, bounds: size)
-        self.views = zip(compiled.viewNames(), placements).map { name, placement in
-            View(
+        let placements = compiled.placements(variant: chosen, bounds: size, safeArea: safeArea)
+        let designSize = compiled.variants[chosen].size
+        self.views = zip(compiled.viewNames(), placements).enumerated().map { index, named in
+            let (name, placement) = named
+            // Only where it made a difference: a layout's safe area that is its whole bounds, or
+            // insets that move nothing a mask would not, are not worth a word on every row.
+            let region = placement.safeArea.flatMap { region -> SafeArea? in
+                let againstBounds = Autoresizing.adapt(placement.design, mask: compiled.masks[index], from: designSize, to: size)
+                guard placement.frame != againstBounds else { return nil }
+                return SafeArea(design: ResultJSON.Frame(region.design), current: ResultJSON.Frame(region.current))
+            }
+            return View(
                 view: name, designFrame: ResultJSON.Frame(placement.design), frame: ResultJSON.Frame(placement.frame),
-                movedBy: Self.movedBy(placement.cause))
+                movedBy: (region == nil ? [] : [Self.safeAreaCause]) + Self.movedBy(placement.cause), safeArea: region)
         }
     }
 
-    /// The names of what moved a view: a grid, or its mask's flags in UIKit's order.
+    /// The names of what moved a view: a grid, or its mask's flags in UIKit's order (measured,
+    /// for a root subview that follows the safe area, inside the safe rectangles).
     private static func movedBy(_ cause: ViewPlacement.Cause) -> [String] {
         switch cause {
         case .grid: [grid]

@@ -1,7 +1,7 @@
 extension FrameComparison {
     /// The text output: what is compared, a row per view that differs, and a count.
     var text: String {
-        let at = TextNumbers.size(size)
+        let at = TextNumbers.screen(size, safeArea: safeArea)
         var text =
             comparesRevisions
             ? "\(from.file) → \(to.file): '\(to.layout)' at \(at)\n"

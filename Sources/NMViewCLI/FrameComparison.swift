@@ -29,6 +29,9 @@ struct FrameComparison: Encodable {
     var from: Side
     var to: Side
     var size: Size
+    /// The screen's safe-area insets both sides are laid out with, as `--safe-area` gave them;
+    /// left out without it (each layout then has its own).
+    var safeArea: EdgeInsets?
     /// In the order of the `to` side's views.
     var changed: [Change] = []
     /// Views only the `to` side has, in its order; always empty between two layouts of one file.
@@ -43,36 +46,40 @@ struct FrameComparison: Encodable {
     var comparesRevisions = false
 
     private enum CodingKeys: String, CodingKey {
-        case from, to, size, changed, added, removed, version
+        case from, to, size, safeArea, changed, added, removed, version
     }
 
-    /// Layouts `from` and `to` of `file`, both laid out at `size`: the views the engine moves
-    /// when it switches from one to the other at that size.
-    init(_ file: LayoutFile, from: Int, to: Int, size: Size) {
+    /// Layouts `from` and `to` of `file`, both laid out at `size` with the safe area
+    /// `safeArea` (nil: each layout's own): the views the engine moves when it switches from one to the other there.
+    init(_ file: LayoutFile, from: Int, to: Int, size: Size, safeArea: EdgeInsets? = nil) {
         let compiled = file.compiled
         self.from = Side(file: file.path, layout: compiled.variants[from].name)
         self.to = Side(file: file.path, layout: compiled.variants[to].name)
         self.size = size
+        self.safeArea = safeArea
         let names = compiled.viewNames()
         viewCount = names.count
         let changes = FrameDiff.diff(
-            from: compiled.frames(variant: from, bounds: size), to: compiled.frames(variant: to, bounds: size))
+            from: compiled.frames(variant: from, bounds: size, safeArea: safeArea),
+            to: compiled.frames(variant: to, bounds: size, safeArea: safeArea))
         changed = changes.map {
             Change(view: names[$0.index], from: ResultJSON.Frame($0.from), to: ResultJSON.Frame($0.to))
         }
     }
 
-    /// Layout `layout` of revisions `old` and `new` of a file, both laid out at `size`, with
-    /// views matched by name (their id, else their position under their superview's name).
-    init(old: LayoutFile, new: LayoutFile, layouts: (old: Int, new: Int), size: Size) {
+    /// Layout `layout` of revisions `old` and `new` of a file, both laid out at `size` with the
+    /// safe area `safeArea` (nil: each layout's own), with views matched by name (their id, else their position under
+    /// their superview's name).
+    init(old: LayoutFile, new: LayoutFile, layouts: (old: Int, new: Int), size: Size, safeArea: EdgeInsets? = nil) {
         self.from = Side(file: old.path, layout: old.compiled.variants[layouts.old].name)
         self.to = Side(file: new.path, layout: new.compiled.variants[layouts.new].name)
         self.size = size
+        self.safeArea = safeArea
         comparesRevisions = true
         let oldNames = old.compiled.viewNames()
         let newNames = new.compiled.viewNames()
-        let oldFrames = old.compiled.frames(variant: layouts.old, bounds: size)
-        let newFrames = new.compiled.frames(variant: layouts.new, bounds: size)
+        let oldFrames = old.compiled.frames(variant: layouts.old, bounds: size, safeArea: safeArea)
+        let newFrames = new.compiled.frames(variant: layouts.new, bounds: size, safeArea: safeArea)
         viewCount = newNames.count
         // Names are unique in a file that passed lint (ids are); the first of a name is kept.
         let oldIndex = Dictionary(oldNames.enumerated().map { ($1, $0) }) { first, _ in first }

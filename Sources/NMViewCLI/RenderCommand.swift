@@ -13,12 +13,16 @@ struct RenderCommand: GuardedCommand {
             Without --layout or --size, draws the primary layout at its design size. With --size, \
             the engine picks the layout closest in aspect ratio and adapts the frames by their \
             autoresizing masks; --layout forces one layout (at its design size unless --size is \
-            given too). Views are rectangles in their background colours, labels and buttons show \
-            their text, image views a placeholder; each view's id is its tooltip.
+            given too). With --safe-area, a layout that declares safeArea has its root's subviews \
+            carried from its design's safe area to the one those insets leave, as on a device; \
+            without it, the screen is taken to have the layout's own insets. \
+            Views are rectangles in their background colours, labels and buttons show their text, \
+            image views a placeholder; each view's id is its tooltip.
 
             Examples:
               nmview render Examples/ProfileCard.nmview.yaml -o card.svg
               nmview render Examples/ProfileCard.nmview.yaml --size 844x390 -o landscape.svg
+              nmview render Card.nmview.yaml --size 375x667 --safe-area 20,0,0,0 -o se.svg
               nmview render Examples/Keypad.nmview.yaml --layout landscape
               nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
             """
@@ -33,6 +37,8 @@ struct RenderCommand: GuardedCommand {
     @Option(help: ArgumentHelp(Size.argumentHelp), transform: Size.argument)
     var size: Size?
 
+    @OptionGroup var screen: SafeAreaOptions
+
     @Option(help: "Resolve system colours (label, systemBackground, systemBlue…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
@@ -45,7 +51,8 @@ struct RenderCommand: GuardedCommand {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false))
         let variant = try layout.map { try loaded.variant(named: $0) }
         let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer().render(loaded.compiled, size: bounds, variant: variant, appearance: appearance)
+        let svg = SVGRenderer().render(
+            loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {

@@ -21,8 +21,30 @@ enum TextNumbers {
         "\(number(size.width))x\(number(size.height))"
     }
 
+    /// `375x667`, or `375x667 with safe area 20,0,0,0` for a screen with insets: what a result
+    /// was laid out on, as `--size` and `--safe-area` are written.
+    static func screen(_ size: Size, safeArea: EdgeInsets?) -> String {
+        self.size(size) + (safeArea.map { " with safe area " + insets($0) } ?? "")
+    }
+
     /// `[20, 20, 120, 120]`, as a frame is written in a layout file.
     static func frame(_ rect: Rect) -> String {
-        "[" + [rect.x, rect.y, rect.width, rect.height].map { number($0) }.joined(separator: ", ") + "]"
+        "[" + list(rect) + "]"
+    }
+
+    /// `(0, 59, 393, 759)`: a rectangle that is not a view's frame, such as a safe area, so that
+    /// it does not read as one beside the frames.
+    static func region(_ rect: Rect) -> String {
+        "(" + list(rect) + ")"
+    }
+
+    /// `59,0,34,0`, as `--safe-area` is written (top, left, bottom, right).
+    static func insets(_ insets: EdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map { number($0) }.joined(separator: ",")
+    }
+
+    /// A rectangle's x, y, width and height, comma-separated.
+    private static func list(_ rect: Rect) -> String {
+        [rect.x, rect.y, rect.width, rect.height].map { number($0) }.joined(separator: ", ")
     }
 }

@@ -2,26 +2,28 @@ import NMViewEngine
 import NMViewModel
 
 extension SVGRenderer {
-    /// What changes between `render(previous, size: old, …, onlyInSight: true)` and
-    /// `render(layout, size: new, …, onlyInSight: true)`, or nil when the views are not the views
-    /// they were: a view added, removed or moved to another superview, a clip added or taken
-    /// away, or the root drawn otherwise. `previous` (by default `layout` itself) is the version
-    /// the drawing at `old` was made from.
+    /// What changes between `render(previous, size: old, safeArea: oldSafeArea, …, onlyInSight:
+    /// true)` and `render(layout, size: new, safeArea: newSafeArea, …, onlyInSight: true)`, or
+    /// nil when the views are not the views they were: a view added, removed or moved to another
+    /// superview, a clip added or taken away, or the root drawn otherwise. `previous` (by default
+    /// `layout` itself) is the version the drawing at `old` was made from.
     ///
     /// A preview resized within a version moves and redraws a few views instead of drawing them
     /// all again (at 2,000 views, about 80 change between one width and the next); a save of one
     /// value redraws the one view it changed. Another alternative chosen at the new size patches
-    /// too: alternatives differ only in frames, so their views and drawings are the same. Views
-    /// that come into sight are sent whole, with where they go; views that leave it are named.
+    /// too: alternatives differ only in frames, so their views and drawings are the same; so does
+    /// another device's safe area, which only moves the root's subviews. Views that come into
+    /// sight are sent whole, with where they go; views that leave it are named.
     public func patch(
-        _ layout: CompiledLayout, from old: Size, to new: Size, variant: Int? = nil, appearance: Appearance = .light,
+        _ layout: CompiledLayout, from old: Size, safeArea oldSafeArea: EdgeInsets? = nil, to new: Size,
+        safeArea newSafeArea: EdgeInsets? = nil, variant: Int? = nil, appearance: Appearance = .light,
         previous: CompiledLayout? = nil
     ) -> RenderPatch? {
         let earlier = previous ?? layout
         guard earlier.parents == layout.parents, Self.rootsDrawAlike(earlier, layout, appearance: appearance) else { return nil }
         let chosen = variant ?? layout.variantIndex(for: new)
-        let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old)
-        let after = layout.frames(variant: chosen, bounds: new)
+        let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old, safeArea: oldSafeArea)
+        let after = layout.frames(variant: chosen, bounds: new, safeArea: newSafeArea)
         let (drawnBefore, drawn) = (Self.drawn(earlier, frames: before, bounds: old), Self.drawn(layout, frames: after, bounds: new))
         let (tintsBefore, tints) = (previous.map { Self.tints($0, appearance: appearance) }, Self.tints(layout, appearance: appearance))
         var patch = RenderPatch(variant: chosen, moved: [], redrawn: [])

@@ -11,14 +11,19 @@ public struct SVGRenderer: Sendable {
     /// A renderer.
     public init() {}
 
-    /// The SVG of `layout` at `size`, in layout `variant` (by default the one the engine picks),
-    /// with system colours resolved for `appearance`. With `onlyInSight`, views that cannot show
-    /// inside `size` (see ``inSight(_:parents:bounds:)``) are left out: the picture is the same.
+    /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
+    /// layout's own, as on the device it was designed for), in layout `variant` (by default the
+    /// one the engine picks), with system colours resolved for `appearance`. The insets move only
+    /// the root's subviews of a layout that declares a safe area, as on a device; nothing marks
+    /// them in the picture (the preview page draws its own guide). With `onlyInSight`, views that
+    /// cannot show inside `size` (see ``inSight(_:parents:bounds:)``) are left out: the picture is
+    /// the same.
     public func render(
-        _ layout: CompiledLayout, size: Size, variant: Int? = nil, appearance: Appearance = .light, onlyInSight: Bool = false
+        _ layout: CompiledLayout, size: Size, safeArea: EdgeInsets? = nil, variant: Int? = nil, appearance: Appearance = .light,
+        onlyInSight: Bool = false
     ) -> String {
         let chosen = variant ?? layout.variantIndex(for: size)
-        let frames = layout.frames(variant: chosen, bounds: size)
+        let frames = layout.frames(variant: chosen, bounds: size, safeArea: safeArea)
         let sight = onlyInSight ? Self.inSight(frames, parents: layout.parents, bounds: size) : nil
         let width = Self.number(size.width)
         let height = Self.number(size.height)
@@ -60,7 +65,7 @@ public struct SVGRenderer: Sendable {
     /// A view's own drawing around where its subviews go: `head` opens its group and holds its
     /// title, rectangle, content and (when it clips) the opening of its clip; `tail` closes them
     /// after its border. `head + tail` is the view without subviews, which is what a patch sends
-    /// (see ``patch(_:from:to:variant:appearance:previous:)``).
+    /// (see ``patch(_:from:safeArea:to:safeArea:variant:appearance:previous:)``).
     func ownDrawing(
         _ index: Int, in layout: CompiledLayout, frame: Rect, tint: SVGColor, appearance: Appearance, depth: Int
     ) -> (head: String, tail: String) {

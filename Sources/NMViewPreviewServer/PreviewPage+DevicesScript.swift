@@ -2,7 +2,8 @@ extension PreviewPage {
     /// The page's script, devices part: a chosen set of devices in portrait and landscape side
     /// by side, each with the layout the engine picks for it, one zoom for all so their sizes
     /// compare, and each device's safe area drawn as a guide (on the canvas too, at a device's
-    /// size). Fetched only while the panel is open.
+    /// size) and laid out in: every render, frames and patch at a device's size asks the server
+    /// for that device's insets. Fetched only while the panel is open.
     static let devicesScript = #"""
         // Points, and the safe-area insets (top, right, bottom, left) iOS 17 gives a full-screen
         // view, by orientation.
@@ -25,6 +26,21 @@ extension PreviewPage {
         function safeArea(width, height) {
           const screen = SCREENS.find((s) => s.width === width && s.height === height);
           return screen ? screen.insets : null;
+        }
+
+        // The query parameter `name` that has the server lay a `width` by `height` render out in
+        // the safe area of the device screen that size is, zeros too (a screen without insets is
+        // not one with the layout's own); none at any other size, where the server takes the
+        // layout's own. The insets follow from the size, so a cache key holding the size holds them.
+        function safeAreaQuery(width, height, name = "safeArea") {
+          const insets = safeArea(width, height);
+          return insets ? { [name]: safeAreaParameter(insets) } : {};
+        }
+
+        // Insets listed top, right, bottom, left (CSS's order, as DEVICES has them) written as
+        // the server reads them: top,left,bottom,right, the order of UIEdgeInsets and --safe-area.
+        function safeAreaParameter([top, right, bottom, left]) {
+          return [top, left, bottom, right].join(",");
         }
 
         function safeAreaGuide(insets, scale) {

@@ -70,21 +70,25 @@ extension PreviewPage {
           return pending;
         }
 
-        // The SVG text of a render and the layout chosen, fetched once per key.
+        // The SVG text of a render and the layout chosen, fetched once per key; at a device's size,
+        // in its safe area (safeAreaQuery).
         function cachedRender(layout, params) {
           return remember(renders, renderKey(layout, params), () => {
-            const query = new URLSearchParams({ file: layout.file, ...params, appearance: appearance() });
+            const query = new URLSearchParams({ file: layout.file, ...params,
+              ...safeAreaQuery(params.width, params.height), appearance: appearance() });
             return request("api/render?" + query).then(async (response) => response
               ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
               : null);
           }, (result) => { if (result.url) URL.revokeObjectURL(result.url); });
         }
 
-        // Every view's frame at a size and the layout chosen (`api/frames`), fetched once per
-        // file version and size: the appearance does not move anything.
+        // Every view's frame at a size (in a device's safe area at its size) and the layout
+        // chosen (`api/frames`), fetched once per file version and size: the appearance does not
+        // move anything.
         function cachedFrames(layout, params) {
           const key = JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || ""]);
-          return remember(frameSets, key, () => request("api/frames?" + new URLSearchParams({ file: layout.file, ...params }))
+          return remember(frameSets, key, () => request("api/frames?" + new URLSearchParams({ file: layout.file, ...params,
+            ...safeAreaQuery(params.width, params.height) }))
             .then((response) => response ? response.json() : null));
         }
 

@@ -5,11 +5,12 @@ import NMViewPreview
 
 extension PreviewRouter {
     /// How the canvas drawn at `fromWidth`×`fromHeight` becomes the render at a new size: the
-    /// parameters of `/api/render` plus the size drawn and, when the drawing is of an earlier
-    /// version of the file, that version's hash (`fromHash`, as the events name it). A resize or
-    /// a save then costs the page the views that changed, not a new SVG of every view (see
-    /// ``SVGRenderer/patch(_:from:to:variant:appearance:previous:)``). A version the server no
-    /// longer keeps is answered `full`.
+    /// parameters of `/api/render` plus the size drawn, its safe area (`fromSafeArea`, written as
+    /// `safeArea` is; by default the layout's own) and, when the drawing is of an earlier version
+    /// of the file, that version's hash (`fromHash`, as the events name it). A resize, a save or
+    /// another device's safe area then costs the page the views that changed, not a new SVG of
+    /// every view (see ``SVGRenderer/patch(_:from:safeArea:to:safeArea:variant:appearance:previous:)``).
+    /// A version the server no longer keeps is answered `full`.
     func patch(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
         let target: RenderTarget
         switch await RenderTarget.find(items, in: state) {
@@ -26,6 +27,11 @@ extension PreviewRouter {
             case .success(let value?): from.append(value)
             }
         }
+        let fromSafeArea: EdgeInsets?
+        switch RenderQuery.insets("fromSafeArea", in: parameters) {
+        case .failure(let error): return PreviewResponse.jsonError(error.message, status: .badRequest)
+        case .success(let insets): fromSafeArea = insets
+        }
         let chosen = target.layout.variants[target.chosen].name
         // The version drawn: another than the last when the page's drawing predates a save.
         var previous: CompiledLayout?
@@ -34,9 +40,9 @@ extension PreviewRouter {
             previous = earlier
         }
         let patch = SVGRenderer().patch(
-            target.layout, from: Size(width: from[0], height: from[1]), to: target.size,
-            variant: target.query.variant == nil ? nil : target.chosen, appearance: target.query.appearance,
-            previous: previous)
+            target.layout, from: Size(width: from[0], height: from[1]), safeArea: fromSafeArea, to: target.size,
+            safeArea: target.query.safeArea, variant: target.query.variant == nil ? nil : target.chosen,
+            appearance: target.query.appearance, previous: previous)
         return Self.patchResponse(PatchPayload(patch, layout: chosen))
     }
 

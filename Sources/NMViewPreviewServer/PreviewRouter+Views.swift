@@ -17,13 +17,13 @@ extension PreviewRouter {
         return try PreviewResponse.json(ViewsPayload(entry, layout: layout, editor: state.editor))
     }
 
-    /// Every view's frame at a size, as the engine adapts them, and the layout it picks: the
-    /// parameters of `/api/render` but `appearance`.
+    /// Every view's frame at a size and safe area, as the engine adapts them, and the layout it
+    /// picks: the parameters of `/api/render` but `appearance`.
     func frames(_ items: [HTTPRequest.QueryItem]) async throws -> HTTPResponse {
         switch await RenderTarget.find(items, in: state) {
         case .failure(let refusal): return refusal.response
         case .success(let target):
-            let frames = target.layout.frames(variant: target.chosen, bounds: target.size)
+            let frames = target.layout.frames(variant: target.chosen, bounds: target.size, safeArea: target.query.safeArea)
             let payload = FramesPayload(layout: target.layout.variants[target.chosen].name, frames: frames.map(ViewsPayload.numbers))
             return PreviewResponse.data(try payload.json(), contentType: PreviewResponse.jsonType)
         }

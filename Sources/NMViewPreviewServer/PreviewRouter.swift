@@ -111,8 +111,8 @@ struct PreviewRouter: HTTPHandler {
             Data(PreviewPage.html(nonce: nonce).utf8), contentType: "text/html; charset=utf-8", extra: extra)
     }
 
-    /// The SVG of a layout's last good version at a size and appearance, as the engine lays it out; the
-    /// `X-NMView-Layout` header names the layout chosen (percent-encoded).
+    /// The SVG of a layout's last good version at a size, safe area and appearance, as the engine
+    /// lays it out; the `X-NMView-Layout` header names the layout chosen (percent-encoded).
     private func render(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
         let target: RenderTarget
         switch await RenderTarget.find(items, in: state) {
@@ -121,7 +121,8 @@ struct PreviewRouter: HTTPHandler {
         }
         let (layout, query, size, chosen) = (target.layout, target.query, target.size, target.chosen)
         // Only what shows: the page reads every view from /api/views, not from the picture.
-        let svg = SVGRenderer().render(layout, size: size, variant: chosen, appearance: query.appearance, onlyInSight: true)
+        let svg = SVGRenderer().render(
+            layout, size: size, safeArea: query.safeArea, variant: chosen, appearance: query.appearance, onlyInSight: true)
         var extra = HTTPHeaders()
         let name = layout.variants[chosen].name
         extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"

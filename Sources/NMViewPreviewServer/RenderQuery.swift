@@ -1,8 +1,11 @@
 import NMViewModel
 import NMViewPreview
 
-/// The parameters of `GET /api/render`, checked: a layout key, an optional size, an optional
-/// forced variant and the appearance (`light`, the default, or `dark`). The key is looked up in ``PreviewState`` only, never used as a path.
+/// The parameters of `GET /api/render`, checked: a layout key, an optional size, the screen's
+/// safe-area insets (`safeArea=59,0,34,0`: top, left, bottom, right, as `--safe-area` writes them
+/// and UIEdgeInsets orders them; by default the layout's own), an optional forced variant and the
+/// appearance (`light`, the default, or `dark`). The key is looked up in ``PreviewState`` only,
+/// never used as a path.
 struct RenderQuery: Equatable {
     /// Bounds past which a size is refused, so one request cannot ask for an enormous SVG.
     static let sideRange = 1.0...20_000.0
@@ -10,6 +13,7 @@ struct RenderQuery: Equatable {
     var file: String
     var width: Double?
     var height: Double?
+    var safeArea: EdgeInsets?
     var variant: String?
     var appearance: Appearance = .light
 
@@ -22,6 +26,10 @@ struct RenderQuery: Equatable {
             case .failure(let error): return .failure(error)
             case .success(let value): if key == "width" { query.width = value } else { query.height = value }
             }
+        }
+        switch insets("safeArea", in: items) {
+        case .failure(let error): return .failure(error)
+        case .success(let insets): query.safeArea = insets
         }
         if let variant = items["variant"], !variant.isEmpty { query.variant = variant }
         if let text = items["appearance"] {
@@ -40,6 +48,18 @@ struct RenderQuery: Equatable {
             return .failure(QueryError("'\(key)' must be a number from 1 to 20000"))
         }
         return .success(value)
+    }
+
+    /// The insets `key` gives (``EdgeInsets/init(list:)``), nil when absent, or why they are
+    /// refused: each side, like a size's, at most the largest side a request may ask for.
+    static func insets(_ key: String, in items: [String: String]) -> Result<EdgeInsets?, QueryError> {
+        guard let text = items[key] else { return .success(nil) }
+        guard let insets = EdgeInsets(list: text),
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 <= sideRange.upperBound })
+        else {
+            return .failure(QueryError("'\(key)' must be four numbers from 0 to 20000: top,left,bottom,right"))
+        }
+        return .success(insets)
     }
 
     /// The size to render at: as asked, each missing side taken from `design`.

@@ -10,6 +10,9 @@ import Testing
     static let keypad = "Examples/Keypad.nmview.yaml"
     /// A later revision of the card: a view moved, one removed, two added (one without an id).
     static let nextCard = "Tests/Fixtures/Diff/NextProfileCard.nmview.yaml"
+    /// A screen designed on an iPhone 15 that declares its safe area, and its revision from before it did.
+    static let safeAreaScreen = "Tests/Fixtures/SafeArea/SafeAreaScreen.nmview.yaml"
+    static let earlierSafeAreaScreen = "Tests/Fixtures/SafeArea/EarlierSafeAreaScreen.nmview.yaml"
 
     static let cases: [(name: String, arguments: [String])] = [
         ("ProfileCard-primary-landscape.txt", [card, "--from", "primary", "--to", "landscape"]),
@@ -24,6 +27,17 @@ import Testing
         ("ProfileCard-revisions.txt", [card, nextCard]),
         ("ProfileCard-revisions.json", [card, nextCard, "--format", "json"]),
         ("ProfileCard-revisions-landscape-844x390.txt", [card, nextCard, "--layout", "landscape", "--size", "844x390"]),
+        // Declaring the safe area, on an iPhone SE: the title and toolbar move to its safe area.
+        (
+            "SafeAreaScreen-revisions-375x667-20,0,0,0.txt",
+            [earlierSafeAreaScreen, safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0"]
+        ),
+        (
+            "SafeAreaScreen-revisions-375x667-20,0,0,0.json",
+            [earlierSafeAreaScreen, safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0", "--format", "json"]
+        ),
+        // Rotating an iPhone 15: each layout in the landscape screen's insets.
+        ("SafeAreaScreen-primary-landscape-852x393.txt", [safeAreaScreen, "--from", "primary", "--to", "landscape", "--safe-area", "0,59,21,59"]),
     ]
 
     @Test(arguments: cases.map(\.name))
@@ -61,12 +75,33 @@ import Testing
         ([nextCard, "--from", "primary", "--to", "landscape"], "--from and --to go with one file"),
         ([nextCard, keypad, "--layout", "primary"], "not 3"),
         (["--from", "primary", "--to", "landscape", "--size", "390"], "write WIDTHxHEIGHT"),
+        (["--from", "primary", "--to", "landscape", "--safe-area", "59,0,34"], "write TOP,LEFT,BOTTOM,RIGHT"),
     ])
     func aWrongCommandLineIsAUsageError(_ arguments: [String], _ message: String) async throws {
         let output = try await CommandRunner.run(["diff", Self.card] + arguments)
         #expect(output.status == 64)
         #expect(output.stderr.contains(message), "\(output.stderr)")
         #expect(output.stdout.isEmpty)
+    }
+
+    /// Both sides are laid out in the one safe area given: a file laid out in another screen's
+    /// safe area than its own differs from its revision that declares none.
+    @Test func bothSidesAreLaidOutInTheSafeAreaGiven() async throws {
+        let onIPhone15 = try await CommandRunner.run(
+            ["diff", Self.earlierSafeAreaScreen, Self.safeAreaScreen, "--size", "393x852", "--safe-area", "59,0,34,0"])
+        #expect(onIPhone15.stdout.hasSuffix("changed: 0, added: 0, removed: 0\n"), "\(onIPhone15.stdout)")
+        let onIPhoneSE = try await CommandRunner.run(
+            ["diff", Self.earlierSafeAreaScreen, Self.safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(onIPhoneSE.stdout.utf8)) as? [String: Any])
+        #expect(object["safeArea"] as? [String: Double] == ["top": 20, "left": 0, "bottom": 0, "right": 0])
+        let changed = try #require(object["changed"] as? [[String: Any]])
+        // 16 below the SE's status bar instead of 75 below its top edge; the toolbar on its bottom edge.
+        #expect(changed.map { $0["view"] as? String } == ["title", "toolbar"])
+        #expect((changed.first?["to"] as? [String: Double])?["y"] == 36)
+        #expect((changed.last?["from"] as? [String: Double])?["y"] == 589 && (changed.last?["to"] as? [String: Double])?["y"] == 623)
+        let same = try await CommandRunner.run(
+            ["diff", Self.safeAreaScreen, "--from", "primary", "--to", "primary", "--size", "375x667", "--safe-area", "20,0,0,0"])
+        #expect(same.stdout.hasSuffix("changed: 0 of 4 views\n"))
     }
 
     @Test func anUnknownLayoutSuggestsTheClosestName() async throws {

@@ -8,6 +8,7 @@ import Testing
     static let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Explain")
     static let card = "Examples/ProfileCard.nmview.yaml"
     static let tie = "Tests/Fixtures/Explain/Tie.nmview.yaml"
+    static let safeAreaScreen = "Tests/Fixtures/SafeArea/SafeAreaScreen.nmview.yaml"
 
     static let cases: [(name: String, arguments: [String])] = [
         ("ProfileCard-844x390.txt", [card, "--size", "844x390", "--frames"]),
@@ -22,6 +23,14 @@ import Testing
         // Two alternatives tie and the first declared wins; an id-less view is named by position.
         ("Tie-600x600.txt", [tie, "--size", "600x600", "--frames"]),
         ("Tie-600x600.json", [tie, "--size", "600x600", "--frames", "--format", "json"]),
+        // Designed on an iPhone 15, on an iPhone SE: carried from one safe area to the other.
+        ("SafeAreaScreen-375x667-20,0,0,0.txt", [safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0", "--frames"]),
+        (
+            "SafeAreaScreen-375x667-20,0,0,0.json",
+            [safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0", "--frames", "--format", "json"]
+        ),
+        // On the iPhone 15 it was designed for, nothing moves.
+        ("SafeAreaScreen-393x852-59,0,34,0.txt", [safeAreaScreen, "--size", "393x852", "--safe-area", "59,0,34,0", "--frames"]),
     ]
 
     @Test(arguments: cases.map(\.name))
@@ -78,6 +87,36 @@ import Testing
             ["explain", "Examples/Keypad.nmview.yaml", "--size", size, "--frames", "--format", "json"])
         #expect(json.status == 0)
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+    }
+
+    /// A root subview says which safe areas it was carried between; the title keeps its 16
+    /// points below the top, the backdrop ignores them, the toolbar's button inside it says nothing.
+    @Test func aRootSubviewSaysItFollowedTheSafeArea() async throws {
+        let output = try await CommandRunner.run(
+            ["explain", Self.safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0", "--frames", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(object["safeArea"] as? [String: Double] == ["top": 20, "left": 0, "bottom": 0, "right": 0])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: views.compactMap { view in (view["view"] as? String).map { ($0, view) } })
+        let title = try #require(byName["title"])
+        #expect(title["frame"] as? [String: Double] == ["x": 20, "y": 36, "width": 335, "height": 24])
+        #expect(title["movedBy"] as? [String] == ["safeArea", "flexibleWidth"])
+        let region = try #require(title["safeArea"] as? [String: [String: Double]])
+        #expect(region["design"] == ["x": 0, "y": 59, "width": 393, "height": 759])
+        #expect(region["current"] == ["x": 0, "y": 20, "width": 375, "height": 647])
+        #expect(byName["backdrop"]?["safeArea"] == nil && byName["done"]?["safeArea"] == nil)
+        #expect(byName["backdrop"]?["movedBy"] as? [String] == ["flexibleWidth", "flexibleHeight"])
+        // Without --safe-area the file's own insets are taken, and the output says none.
+        let plain = try await CommandRunner.run(["explain", Self.safeAreaScreen, "--size", "393x852", "--frames"])
+        #expect(plain.stdout.hasPrefix("Tests/Fixtures/SafeArea/SafeAreaScreen.nmview.yaml at 393x852, aspect ratio"))
+        #expect(!plain.stdout.contains("safe area"))
+    }
+
+    @Test func aMalformedSafeAreaIsAUsageError() async throws {
+        let output = try await CommandRunner.run(["explain", Self.safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("write TOP,LEFT,BOTTOM,RIGHT with four numbers of 0 or more"))
+        #expect(output.stdout.isEmpty)
     }
 
     @Test func aMissingSizeIsAUsageError() async throws {

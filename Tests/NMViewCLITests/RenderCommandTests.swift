@@ -17,7 +17,12 @@ import Testing
         ("Badge", ["Examples/Badge.nmview.json"]),
         // Stack views arranged as UIKit arranges them; tables and collection views as placeholders.
         ("Lists", ["Tests/Fixtures/Render/Inputs/Lists.nmview.yaml"]),
+        // Designed under an iPhone 15's Dynamic Island, drawn on an iPhone SE below its status bar.
+        ("SafeAreaScreen-iPhone-SE", [safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0"]),
     ]
+
+    /// A screen designed on an iPhone 15 whose title is 16 below the safe area's top.
+    static let safeAreaScreen = "Tests/Fixtures/SafeArea/SafeAreaScreen.nmview.yaml"
 
     @Test(arguments: cases.map(\.name))
     func rendersTheGoldenSVG(_ name: String) async throws {
@@ -31,6 +36,32 @@ import Testing
         let tall = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--size", "390x844"])
         #expect(tall.stdout.contains("data-layout=\"primary\""))
         #expect(tall.stdout.contains("<title>follow</title>"))
+    }
+
+    /// The title keeps its 16 points below the safe area's top on each device, and without
+    /// --safe-area the screen is the one the layout was designed for.
+    @Test(arguments: [
+        (["--size", "393x852", "--safe-area", "59,0,34,0"], "translate(20 75)"),
+        (["--size", "375x667", "--safe-area", "20,0,0,0"], "translate(20 36)"),
+        (["--size", "375x667", "--safe-area", "0,0,0,0"], "translate(20 16)"),
+        (["--size", "375x667"], "translate(20 75)"),
+        ([], "translate(20 75)"),
+    ])
+    func theRootsSubviewsFollowTheSafeArea(_ arguments: [String], _ transform: String) async throws {
+        let output = try await CommandRunner.run(["render", Self.safeAreaScreen] + arguments)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("data-id=\"title\" transform=\"\(transform)\""))
+        // The backdrop ignores the safe area: from the top-left corner whatever the insets.
+        #expect(output.stdout.contains("data-id=\"backdrop\" transform=\"translate(0 0)\""))
+    }
+
+    @Test(arguments: ["59,0,34", "59,0,34,0,0", "-1,0,0,0", "59;0;34;0", "top", "inf,0,0,0", " , , , "])
+    func aMalformedSafeAreaIsAUsageError(_ insets: String) async throws {
+        // `--safe-area=…`, so that '-1,0,0,0' is not read as an option.
+        let output = try await CommandRunner.run(["render", Self.safeAreaScreen, "--safe-area=\(insets)"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("write TOP,LEFT,BOTTOM,RIGHT with four numbers of 0 or more, e.g. 59,0,34,0"), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
     }
 
     @Test func writesAFileWhenAsked() async throws {
