@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import NMViewDiagnostics
+import NMViewModel
+import NMViewXIBImport
 
 /// `nmview init NAME`: writes a starter layout with the schema modeline, ready to lint.
 struct InitCommand: GuardedCommand {
@@ -8,23 +10,41 @@ struct InitCommand: GuardedCommand {
         commandName: "init",
         abstract: "Write a starter layout file for a view class.",
         discussion: """
-            Writes NAME.nmview.yaml with a portrait layout, a landscape alternative and the \
-            '# yaml-language-server: $schema=…' modeline, pointing at the nearest \
-            Schemas/nmview.schema.json above the directory. Where there is none, it first writes \
-            this nmview's schema to Schemas/nmview.schema.json in the directory, so the modeline \
-            always resolves, with no network.
+            Writes NAME.nmview.yaml with a portrait layout at an iPhone's size (393x852, an \
+            iPhone 15), a landscape alternative, each with that iPhone's safe area and a label \
+            inside it, and the '# yaml-language-server: $schema=…' modeline, pointing at the \
+            nearest Schemas/nmview.schema.json above the directory. Where there is none, it first \
+            writes this nmview's schema to Schemas/nmview.schema.json in the directory, so the \
+            modeline always resolves, with no network.
+
+            --size sets another design size; the alternative is that size turned. Each layout \
+            gets a safe area only where its size is the screen of a device whose insets nmview \
+            knows, in either orientation: \(knownScreens).
 
             Examples:
               nmview init ProfileCard
               nmview init Keypad --directory Layouts
+              nmview init Badge --size 120x40
             """
     )
+
+    /// `375x667 (iPhone SE), …`: the screens whose safe areas `init` writes, from the one table.
+    private static var knownScreens: String {
+        DeviceScreen.known.map { "\(TextNumbers.size($0.portrait)) (\($0.name))" }.joined(separator: ", ")
+    }
 
     @Argument(help: "The view class the layout belongs to, such as ProfileCard.")
     var name: String
 
     @Option(name: .shortAndLong, help: "Directory to write into.")
     var directory = "."
+
+    @Option(
+        help: ArgumentHelp(
+            "The design size, as WIDTHxHEIGHT in points (default: 393x852, an iPhone 15 in portrait).",
+            valueName: "WIDTHxHEIGHT"),
+        transform: Size.argument)
+    var size: Size?
 
     @Flag(help: "Replace an existing file.")
     var force = false
@@ -49,7 +69,7 @@ struct InitCommand: GuardedCommand {
         }
         let (schema, written) = try SchemaReference.resolvable(in: directory)
         if let written { print(written) }
-        let text = StarterLayout(name: name, schema: schema).text
+        let text = StarterLayout(name: name, schema: schema, size: size ?? StarterLayout.sizeDefault).text
         do {
             try AtomicFile.write(Data(text.utf8), to: path, replacing: force)
         } catch {

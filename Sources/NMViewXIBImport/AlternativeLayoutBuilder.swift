@@ -18,6 +18,14 @@ struct AlternativeLayoutBuilder {
             return nil
         }
         let size = Size(width: frame.width, height: frame.height)
+        guard size.isUsableDesignSize else {
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.noSize,
+                    "the alternative layout '\(name)' is \(YAMLText.number(size.width)) × \(YAMLText.number(size.height)) points, not a design size: it is left out",
+                    at: location(element)))
+            return nil
+        }
         return AlternativeLayout(name: name, size: size, subviews: match(ViewTreeConverter.subviews(of: element), to: root.subviews))
     }
 

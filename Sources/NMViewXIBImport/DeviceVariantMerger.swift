@@ -87,7 +87,10 @@ public struct DeviceVariantMerger: Sendable {
         }
         var document = primary.document
         let subviews = entries(for: document.root.subviews, in: nil)
-        document.layouts.append(AlternativeLayout(name: name, size: other.document.size, subviews: subviews))
+        document.layouts.append(
+            AlternativeLayout(name: name, size: other.document.size, safeArea: other.document.safeArea, subviews: subviews))
+        // A view the other device's safe area covers follows the bounds there too.
+        XIBSafeArea.markFullBleedViews(in: &document)
         for (id, source) in other.views where !matched.contains(id) {
             findings.append(
                 .warning(

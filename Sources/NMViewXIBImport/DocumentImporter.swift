@@ -72,6 +72,14 @@ struct DocumentImporter {
         guard let size = designSize(of: view) else {
             throw .error(XIBDiagnosticID.noSize, "the view '\(name)' has neither a frame nor a freeform size", at: location(view))
         }
+        // The format's design size is more than 0 each way (the xib fuzzer found a root 0 high,
+        // which the importer wrote and lint refused).
+        guard size.isUsableDesignSize else {
+            throw .error(
+                XIBDiagnosticID.noSize,
+                "the view '\(name)' is \(YAMLText.number(size.width)) × \(YAMLText.number(size.height)) points: a layout's design size is more than 0 each way",
+                at: location(view))
+        }
         let sources = owners + [view]
         var outletNames: [String: [String]] = [:]
         for source in sources {
@@ -89,14 +97,20 @@ struct DocumentImporter {
             $0.element["customClass"] == XIBClassMap.layoutViewClass
         }
         let rootNode = converter.convertRoot(view, skipping: Set(innerAlternatives.map(\.offset)))
-        var document = LayoutDocument(viewClass: name, size: size, root: rootNode, outlets: converter.outlets)
+        var safeAreas = XIBSafeArea(path: path, document: root)
+        let safeArea = safeAreas.insets(of: view, size: size, describing: "'\(name)'")
+        var document = LayoutDocument(viewClass: name, size: size, safeArea: safeArea, root: rootNode, outlets: converter.outlets)
         var builder = AlternativeLayoutBuilder(path: path)
         for alternative in alternatives + innerAlternatives.map(\.element) {
             let altSize = alternative.child(key: "frame", named: "rect").flatMap(ViewTreeConverter.rect)?.size
             let altName = AlternativeLayoutBuilder.name(for: alternative, size: altSize, taken: Set(document.layouts.map(\.name)))
-            if let layout = builder.layout(named: altName, from: alternative, primary: rootNode) { document.layouts.append(layout) }
+            guard var layout = builder.layout(named: altName, from: alternative, primary: rootNode) else { continue }
+            layout.safeArea = safeAreas.insets(
+                of: alternative, size: layout.size, describing: "the alternative layout '\(altName)'", implied: safeArea != nil)
+            document.layouts.append(layout)
         }
-        let diagnostics = (converter.findings + builder.findings).sorted()
+        XIBSafeArea.markFullBleedViews(in: &document)
+        let diagnostics = (converter.findings + builder.findings + safeAreas.findings).sorted()
         return XIBImport.Layout(
             name: name, document: document, location: location(view), diagnostics: diagnostics, views: converter.sources)
     }

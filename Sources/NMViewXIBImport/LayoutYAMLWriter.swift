@@ -26,6 +26,7 @@ public struct LayoutYAMLWriter: Sendable {
         out += "nmview: \(document.formatVersion)\n"
         if let viewClass = document.viewClass { out += "view: \(YAMLText.scalar(viewClass))\n" }
         out += "size: \(YAMLText.size(document.size))\n"
+        if let safeArea = document.safeArea { out += "safeArea: \(YAMLText.insets(safeArea))\n" }
         let beforeRoot = out.utf8.count
         out += "root:\n"
         let afterHeader = out.utf8.count
@@ -40,6 +41,7 @@ public struct LayoutYAMLWriter: Sendable {
             for layout in document.layouts {
                 out += "  - name: \(YAMLText.scalar(layout.name))\n"
                 out += "    size: \(YAMLText.size(layout.size))\n"
+                if let safeArea = layout.safeArea { out += "    safeArea: \(YAMLText.insets(safeArea))\n" }
                 if !layout.subviews.isEmpty {
                     out += "    subviews:\n"
                     for subview in layout.subviews { Self.writeEntry(subview, indent: "      ", to: &out) }
@@ -93,6 +95,7 @@ public struct LayoutYAMLWriter: Sendable {
             }
         }
         if node.omitFromLayouts { line("omitFromLayouts: true") }
+        if node.ignoresSafeArea { line("ignoresSafeArea: true") }
         // In the declaration's order, looking up only the properties the view has.
         let declared = node.properties.compactMap { name, value in declarationIndex[name].map { ($0, name, value) } }
         for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { line(name, YAMLText.value(value)) }

@@ -55,4 +55,7 @@ public enum XIBDiagnosticID {
     public static let customFont: DiagnosticID = "xib.custom-font"
     /// (warning) A view of an alternative layout that matches no view of the primary tree.
     public static let unmatchedView: DiagnosticID = "xib.unmatched-view"
+    /// (warning) A safe-area guide whose insets cannot be known: no frame stored for it, and no
+    /// known simulated device of the view's size.
+    public static let safeArea: DiagnosticID = "xib.safe-area"
 }

@@ -40,6 +40,14 @@ enum YAMLText {
         "{width: \(number(size.width)), height: \(number(size.height))}"
     }
 
+    /// `{top: 59, bottom: 34}`: the sides that are not 0, in UIKit's order; all four when none is,
+    /// so that a safe area of no insets reads as one rather than as an empty mapping.
+    static func insets(_ insets: EdgeInsets) -> String {
+        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        let written = sides.contains { $0.1 != 0 } ? sides.filter { $0.1 != 0 } : sides
+        return "{" + written.map { "\($0.0): \(number($0.1))" }.joined(separator: ", ") + "}"
+    }
+
     private static func isPlain(_ text: String) -> Bool {
         // Bytes, not Unicode properties: every scalar of a plain scalar is ASCII, where a letter
         // is A-Z or a-z, and asking each scalar's `isAlphabetic` cost a twentieth of an import.

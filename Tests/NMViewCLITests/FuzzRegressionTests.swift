@@ -118,6 +118,13 @@ import Testing
             findings: [
                 "xib-negative-frame-height.xib:78:29: error: the frame's height is -92: a view's size is never negative [xib.invalid-frame]"
             ]),
+        // An archive-format root view 0 points high (from NSFrameSize), found by the second
+        // half-hour campaign: the importer wrote 'height: 0', which the schema refuses.
+        Case(
+            fixture: "xib-root-zero-high.xib",
+            findings: [
+                "xib-root-zero-high.xib:24:4: error: the view 'XibRootZeroHigh' is 48012 × 0 points: a layout's design size is more than 0 each way [xib.no-size]"
+            ]),
         // A processing instruction without data, before the root or inside it: FoundationXML's
         // parser crashed on it (strlen of a null pointer in its callback). It is skipped now, and
         // each file is refused for what it is: a document without the xib's type.

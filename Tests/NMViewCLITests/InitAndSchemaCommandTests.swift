@@ -16,8 +16,40 @@ import Testing
         let printed = try await CommandRunner.run(["schema"], in: scratch.url)
         #expect(written == Data(printed.stdout.utf8))
         #expect(text.contains("view: ProfileCard\n"))
+        // A current iPhone (iPhone 15, 393 × 852): the label sits 20 below the Dynamic Island's
+        // 59 points, and the landscape alternative inside the insets the phone has turned.
+        #expect(text.contains("size: {width: 393, height: 852}\nsafeArea: {top: 59, bottom: 34}\nroot:\n"))
+        #expect(text.contains("      frame: [20, 79, 353, 24]\n"))
+        #expect(text.contains("  - name: landscape\n    size: {width: 852, height: 393}\n    safeArea: {left: 59, bottom: 21, right: 59}\n"))
+        #expect(text.contains("      - {id: title, frame: [79, 20, 694, 24]}\n"))
         let lint = try await CommandRunner.run(["lint", "--strict", "ProfileCard.nmview.yaml"], in: scratch.url)
         #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
+    /// `--size`: the safe area of a known device's screen, in either orientation, and none for any
+    /// other size; the alternative is the size turned, and a square has none. Each lints clean.
+    @Test(arguments: [
+        ("375x667", "safeArea: {top: 20}\n", "  - name: landscape\n    size: {width: 667, height: 375}\n    safeArea: {top: 0, left: 0, bottom: 0, right: 0}\n"),
+        ("852x393", "safeArea: {left: 59, bottom: 21, right: 59}\n", "  - name: portrait\n    size: {width: 393, height: 852}\n    safeArea: {top: 59, bottom: 34}\n"),
+        ("300x200", nil, "  - name: portrait\n    size: {width: 200, height: 300}\n    subviews:\n"),
+        ("30x30", nil, nil),
+    ] as [(String, String?, String?)])
+    func initWritesTheSafeAreaOfTheSizeAsked(size: String, safeArea: String?, alternative: String?) async throws {
+        let scratch = try Scratch()
+        let created = try await CommandRunner.run(["init", "Card", "--size", size], in: scratch.url)
+        #expect(created.status == 0, "\(created.stderr)")
+        let text = try String(contentsOf: scratch.url.appendingPathComponent("Card.nmview.yaml"), encoding: .utf8)
+        #expect(text.contains("safeArea:") == (safeArea != nil || alternative?.contains("safeArea:") == true), "\(text)")
+        if let safeArea { #expect(text.contains("}\n" + safeArea + "root:\n"), "\(text)") }
+        if let alternative { #expect(text.contains(alternative), "\(text)") } else { #expect(!text.contains("layouts:"), "\(text)") }
+        let lint = try await CommandRunner.run(["lint", "--strict", "Card.nmview.yaml"], in: scratch.url)
+        #expect(lint.status == 0, "\(size): \(lint.stderr)\n\(text)")
+    }
+
+    @Test func initRefusesASizeThatIsNotOne() async throws {
+        let output = try await CommandRunner.run(["init", "Card", "--size", "0x10"], in: try Scratch().url)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("write WIDTHxHEIGHT with positive numbers"), "\(output.stderr)")
     }
 
     @Test func initPointsAtTheNearestSchemasFolder() async throws {

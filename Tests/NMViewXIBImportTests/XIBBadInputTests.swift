@@ -36,6 +36,9 @@ import Testing
         // would refuse in the layout written.
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view>\n  1️⃣<rect key=\"frame\" x=\"0\" y=\"0\" width=\"-1\" height=\"4\"/></view></objects></document>", "xib.invalid-frame"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view><subviews><view>\n  1️⃣<rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"4\"/></view></subviews></view></objects></document>", "xib.invalid-frame"),
+        // A root of no area has no design size; nor has a freeform size that is not a number.
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n  1️⃣<view><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"0\"/></view></objects></document>", "xib.no-size"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n  1️⃣<view><size key=\"freeformSize\" width=\"nan\" height=\"10\"/></view></objects></document>", "xib.no-size"),
         // The byte scans' edges: a near miss first, the declaration as the file's last bytes.
         ("<!-- <!DOC é -->\n  1️⃣<!DOCTYPE", "xib.doctype"),
         // A start tag over two lines, after a non-ASCII comment: the parser reports where it ends.

@@ -29,12 +29,13 @@ func writtenAndLinted(_ layout: XIBImport.Layout) throws -> (text: String, findi
     return (text, outcome.report.diagnostics, outcome.documents[path]?.resolved)
 }
 
-/// A small current-format xib around `objects`, as Xcode writes the frame.
-func xib(_ objects: String, resources: String = "") -> String {
+/// A small current-format xib around `objects`, as Xcode writes the frame; with `device`, the
+/// simulated device it names (`<device id="retina6_12" orientation="portrait"/>`).
+func xib(_ objects: String, resources: String = "", device: String? = nil) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-        <objects>
+    \(device.map { "    <device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>\n" } ?? "")    <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
     \(objects)
         </objects>

@@ -18,6 +18,8 @@ public enum LintRules {
         GeometryRules.emptyFrame,
         GeometryRules.gridMixedSizes,
         GeometryRules.outsideParent,
+        SafeAreaRules.outsideSafeArea,
+        SafeAreaRules.ignoredBelowRoot,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,
         SwiftRules.nestedOutlet,

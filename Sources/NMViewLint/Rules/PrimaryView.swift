@@ -25,6 +25,8 @@ struct PrimaryView: Sendable {
     let position: Int
     /// The id (or "a view") of an `omitFromLayouts` view strictly above it, if any.
     let omittedAbove: String?
+    /// Whether it says `ignoresSafeArea: true` itself (not through a template).
+    let ignoresSafeArea: Bool
     /// The tree node of its mapping.
     let source: Int32
 
@@ -51,7 +53,7 @@ struct PrimaryView: Sendable {
                                 frame: child.pointee.frame, properties: child.pointee.properties,
                                 placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: kitClass),
                                 gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
-                                source: childSource))
+                                ignoresSafeArea: child.pointee.ignoresSafeArea, source: childSource))
                         let omitsBelow = child.pointee.omitFromLayouts ? child.pointee.id ?? "a view" : nil
                         walk(child, source: childSource, parent: result.count - 1, omitted: omitted ?? omitsBelow)
                     }
