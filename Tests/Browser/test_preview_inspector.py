@@ -75,8 +75,12 @@ def test_a_view_clicked_on_the_canvas_is_inspected_and_outlined_everywhere(brows
         screen = browser.find_element(By.CSS_SELECTOR, '#devices .device[data-device="iPhone 15"] .device-screen')
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", screen)
         scale = float(screen.value_of_css_property("width").removesuffix("px")) / 393
-        # follow at 393×852: [20, 780, 353, 44] (flexible width and top margin).
-        target = (100 * scale - screen.rect["width"] / 2, 800 * scale - screen.rect["height"] / 2)
+        # follow where this screen laid it out: flexible width and top margin, so above the
+        # iPhone 15's home indicator when the card declares a safe area.
+        x, y, width, height = browser.execute_script("""const figure = arguments[0].closest('.device');
+            return figure.frames[figure.views.views.findIndex((view) => view.id === 'follow')];""", screen)
+        assert (x, width, height) == (20, 353, 44) and y + height <= 852 - 34, (x, y, width, height)
+        target = ((x + width / 2) * scale - screen.rect["width"] / 2, (y + height / 2) * scale - screen.rect["height"] / 2)
         ActionChains(browser).move_to_element_with_offset(screen, *target).click().perform()
         wait_for_pick(browser, "follow (UIButton)")
         assert parts(browser)["top"] == "true" and parts(browser)["height"] == "false"

@@ -70,7 +70,11 @@ def test_findings_on_the_page_read_as_in_the_terminal(browser, examples):
     try:
         open_card(browser, server.url)
         card = examples / CARD
-        save(card, card.read_text().replace("textAlignment: center", "textAlignmnet: center", 1))
+        text = card.read_text()
+        # Where the misspelt key will stand: the first 'textAlignment', at its first column.
+        line = next(number for number, content in enumerate(text.splitlines(), 1) if "textAlignment: center" in content)
+        column = text.splitlines()[line - 1].index("textAlignment") + 1
+        save(card, text.replace("textAlignment: center", "textAlignmnet: center", 1))
         findings = wait(browser, EC.visibility_of_element_located((By.ID, "findings")),
                         "no findings after an invalid save")
         finding = findings.find_element(By.CSS_SELECTOR, ".diagnostic").text.splitlines()
@@ -80,8 +84,8 @@ def test_findings_on_the_page_read_as_in_the_terminal(browser, examples):
         assert finding[3].endswith("note: did you mean 'textAlignment'?"), finding
         # With --editor, each place opens in the editor.
         link = findings.find_element(By.CSS_SELECTOR, ".diagnostic a")
-        assert link.text == f"Examples/{CARD}:24:7"
-        assert link.get_attribute("href") == f"vscode://file{(examples / CARD).resolve()}:24:7"
+        assert link.text == f"Examples/{CARD}:{line}:{column}"
+        assert link.get_attribute("href") == f"vscode://file{(examples / CARD).resolve()}:{line}:{column}"
     finally:
         assert server.stop() == 0
 

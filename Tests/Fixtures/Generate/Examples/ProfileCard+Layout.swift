@@ -10,22 +10,22 @@ import UIKit
 /// optional, as every layout of the file has every view; should a layout installed at run time lack
 /// one, the host hands out a stand-in and shows the problem in a red box, never a crash.
 extension ProfileCard {
-    /// 'avatar', a UIImageView (ProfileCard.nmview.yaml:11).
+    /// 'avatar', a UIImageView (ProfileCard.nmview.yaml:14).
     var avatar: UIImageView {
         outlet("avatar", as: UIImageView.self) { UIImageView(frame: .zero) }
     }
 
-    /// 'name', a UILabel (ProfileCard.nmview.yaml:18).
+    /// 'name', a UILabel (ProfileCard.nmview.yaml:21).
     var name: UILabel {
         outlet("name", as: UILabel.self) { UILabel(frame: .zero) }
     }
 
-    /// 'role', a UILabel (ProfileCard.nmview.yaml:25).
+    /// 'role', a UILabel (ProfileCard.nmview.yaml:28).
     var role: UILabel {
         outlet("role", as: UILabel.self) { UILabel(frame: .zero) }
     }
 
-    /// 'follow', a UIButton (ProfileCard.nmview.yaml:40).
+    /// 'follow', a UIButton (ProfileCard.nmview.yaml:43).
     var follow: UIButton {
         outlet("follow", as: UIButton.self) { UIButton(frame: .zero) }
     }
@@ -36,7 +36,7 @@ extension ProfileCard {
 /// control as its sender.
 @MainActor
 protocol ProfileCardActions: AnyObject {
-    /// Sent on touchUpInside by 'follow' (ProfileCard.nmview.yaml:48).
+    /// Sent on touchUpInside by 'follow' (ProfileCard.nmview.yaml:51).
     func followTapped(_ sender: UIButton)
 }
 
@@ -63,9 +63,9 @@ extension ProfileCard: ProfileCardActions, NMViewGeneratedActions {
 extension ProfileCard {
     /// ProfileCard's layouts by name, for `applyLayout(named:)`.
     enum Layout {
-        /// The primary layout, 320 × 480 (ProfileCard.nmview.yaml:6).
+        /// The primary layout, 320 × 480 (ProfileCard.nmview.yaml:8).
         static let primary = "primary"
-        /// 480 × 320 (ProfileCard.nmview.yaml:51).
+        /// 480 × 320 (ProfileCard.nmview.yaml:54).
         static let landscape = "landscape"
     }
 }
