@@ -98,7 +98,13 @@ import UIKit
     @Test func theCardTurnsToItsLandscapeLayout() throws {
         TestLayouts.use()
         let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        // The card is designed under a 20-point status bar: without one its views sit 20 higher,
+        // and on the phone it was designed for they are where the file writes them.
+        #expect(card.avatar.frame == CGRect(x: 120, y: 12, width: 80, height: 80))
+        card._interfaceCheckSetSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        card.layoutIfNeeded()
         #expect(card.avatar.frame == CGRect(x: 120, y: 32, width: 80, height: 80))
+        card._interfaceCheckSetSafeAreaInsets(.zero)
         card.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         card.layoutIfNeeded()
         #expect(card.changes == [ProfileCard.Layout.landscape])
