@@ -40,6 +40,8 @@ SELECTOR = r"^[A-Za-z_][A-Za-z0-9_]*(:([A-Za-z_][A-Za-z0-9_]*:)*)?$"
 # An id as compile names views: identifiers joined by dots inside template copies (key1.label).
 OUTLET = r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"
 HEX_COLOR = r"^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+# How SF Symbols names its symbols: lowercase words and numbers joined by dots (bell.fill, 01.circle).
+SYMBOL_NAME = r"^[a-z0-9]+(\.[a-z0-9]+)*$"
 EXTENSION_KEY = r"^x-"
 
 # ==============================================================================================
@@ -158,6 +160,27 @@ FONT_WEIGHTS = [
     ("black", "UIFont.Weight.black."),
 ]
 
+# UIImage.SymbolWeight and UIImage.SymbolScale (UIKit/UIImageSymbolConfiguration.h), by their Swift names.
+# Each enum's `unspecified` (0) is left out: it is what leaving the key out means.
+SYMBOL_WEIGHTS = [
+    ("ultraLight", "UIImage.SymbolWeight.ultraLight."),
+    ("thin", "UIImage.SymbolWeight.thin."),
+    ("light", "UIImage.SymbolWeight.light."),
+    ("regular", "UIImage.SymbolWeight.regular."),
+    ("medium", "UIImage.SymbolWeight.medium."),
+    ("semibold", "UIImage.SymbolWeight.semibold."),
+    ("bold", "UIImage.SymbolWeight.bold."),
+    ("heavy", "UIImage.SymbolWeight.heavy."),
+    ("black", "UIImage.SymbolWeight.black."),
+]
+
+SYMBOL_SCALES = [
+    ("default", "The scale the system uses for similar content (UIImage.SymbolScale.default)."),
+    ("small", "About 20% smaller than medium (UIImage.SymbolScale.small)."),
+    ("medium", "The symbol's size beside text of its point size (UIImage.SymbolScale.medium)."),
+    ("large", "About 30% larger than medium (UIImage.SymbolScale.large)."),
+]
+
 TEXT_STYLES = [
     ("largeTitle", "Large titles (UIFont.TextStyle.largeTitle, 34 pt at the default size)."),
     ("title1", "First-level titles (UIFont.TextStyle.title1, 28 pt)."),
@@ -224,6 +247,96 @@ CLEAR_BUTTON_MODES = [
     ("whileEditing", "The clear button shows while the field is being edited."),
     ("unlessEditing", "The clear button shows while the field is not being edited."),
     ("always", "The clear button shows whenever the field holds text."),
+]
+
+# UITextContentType's members as Swift spells them (iOS 17.4 SDK), with the iOS version that added each; the
+# raw strings UIKit stores differ (email for emailAddress) and reach only UIKitCheck and import-xib.
+# https://developer.apple.com/documentation/uikit/uitextcontenttype
+TEXT_CONTENT_TYPES = [
+    ("name", "A person's full name (UITextContentType.name)."),
+    ("namePrefix", "A prefix or title, such as 'Dr.' (UITextContentType.namePrefix)."),
+    ("givenName", "A given (first) name (UITextContentType.givenName)."),
+    ("middleName", "A middle name (UITextContentType.middleName)."),
+    ("familyName", "A family (last) name (UITextContentType.familyName)."),
+    ("nameSuffix", "A suffix, such as 'Jr.' (UITextContentType.nameSuffix)."),
+    ("nickname", "A nickname (UITextContentType.nickname)."),
+    ("jobTitle", "A job title (UITextContentType.jobTitle)."),
+    ("organizationName", "The name of a company or other organization (UITextContentType.organizationName)."),
+    ("location", "A place: a point of interest, an address or another way to name one (UITextContentType.location)."),
+    ("fullStreetAddress", "A street address that fully identifies a place (UITextContentType.fullStreetAddress)."),
+    ("streetAddressLine1", "The first line of a street address (UITextContentType.streetAddressLine1)."),
+    ("streetAddressLine2", "The second line of a street address (UITextContentType.streetAddressLine2)."),
+    ("addressCity", "A city (UITextContentType.addressCity)."),
+    ("addressState", "A state or province (UITextContentType.addressState)."),
+    ("addressCityAndState", "A city and its state or province (UITextContentType.addressCityAndState)."),
+    ("sublocality", "A part of a city, such as a district (UITextContentType.sublocality)."),
+    ("countryName", "A country (UITextContentType.countryName)."),
+    ("postalCode", "A postal code (UITextContentType.postalCode)."),
+    ("telephoneNumber", "A telephone number (UITextContentType.telephoneNumber)."),
+    ("emailAddress", "An email address (UITextContentType.emailAddress)."),
+    ("URL", "A URL (UITextContentType.URL)."),
+    ("creditCardNumber", "A credit card number (UITextContentType.creditCardNumber)."),
+    ("username", "An account or login name, which Password AutoFill fills (UITextContentType.username, iOS 11)."),
+    ("password", "A password, which Password AutoFill fills (UITextContentType.password, iOS 11)."),
+    ("newPassword", "A new password, for which AutoFill suggests a strong one (UITextContentType.newPassword, "
+                    "iOS 12)."),
+    ("oneTimeCode", "A single-use code, such as one a text message brings (UITextContentType.oneTimeCode, iOS 12)."),
+    ("shipmentTrackingNumber", "A parcel tracking number (UITextContentType.shipmentTrackingNumber, iOS 15)."),
+    ("flightNumber", "An airline flight number (UITextContentType.flightNumber, iOS 15)."),
+    ("dateTime", "A date, a time or a duration (UITextContentType.dateTime, iOS 15)."),
+    ("birthdate", "A full birth date (UITextContentType.birthdate, iOS 17)."),
+    ("birthdateDay", "The day of a birth date (UITextContentType.birthdateDay, iOS 17)."),
+    ("birthdateMonth", "The month of a birth date (UITextContentType.birthdateMonth, iOS 17)."),
+    ("birthdateYear", "The year of a birth date (UITextContentType.birthdateYear, iOS 17)."),
+    ("creditCardSecurityCode", "A credit card's security code (UITextContentType.creditCardSecurityCode, iOS 17)."),
+    ("creditCardName", "The name on a credit card (UITextContentType.creditCardName, iOS 17)."),
+    ("creditCardGivenName", "The given name on a credit card (UITextContentType.creditCardGivenName, iOS 17)."),
+    ("creditCardMiddleName", "The middle name on a credit card (UITextContentType.creditCardMiddleName, iOS 17)."),
+    ("creditCardFamilyName", "The family name on a credit card (UITextContentType.creditCardFamilyName, iOS 17)."),
+    ("creditCardExpiration", "A credit card's expiration date (UITextContentType.creditCardExpiration, iOS 17)."),
+    ("creditCardExpirationMonth", "The month of a credit card's expiration date "
+                                  "(UITextContentType.creditCardExpirationMonth, iOS 17)."),
+    ("creditCardExpirationYear", "The year of a credit card's expiration date "
+                                 "(UITextContentType.creditCardExpirationYear, iOS 17)."),
+    ("creditCardType", "The type of a credit card, such as Visa (UITextContentType.creditCardType, iOS 17)."),
+    ("cellularEID", "An eSIM's EID number (UITextContentType.cellularEID, iOS 17.4)."),
+    ("cellularIMEI", "An eSIM's IMEI number (UITextContentType.cellularIMEI, iOS 17.4)."),
+]
+
+AUTOCAPITALIZATION_TYPES = [
+    ("none", "Nothing is capitalized (UITextAutocapitalizationType.none)."),
+    ("words", "The first letter of each word (UITextAutocapitalizationType.words)."),
+    ("sentences", "The first letter of each sentence (UITextAutocapitalizationType.sentences)."),
+    ("allCharacters", "Every letter (UITextAutocapitalizationType.allCharacters)."),
+]
+
+AUTOCORRECTION_TYPES = [
+    ("default", "What the input method and the user's settings choose (UITextAutocorrectionType.default)."),
+    ("no", "Off (UITextAutocorrectionType.no)."),
+    ("yes", "On (UITextAutocorrectionType.yes)."),
+]
+
+SPELL_CHECKING_TYPES = [
+    ("default", "On when autocorrection is (UITextSpellCheckingType.default)."),
+    ("no", "Off (UITextSpellCheckingType.no)."),
+    ("yes", "On: misspelled words are underlined (UITextSpellCheckingType.yes)."),
+]
+
+ACCESSORY_TYPES = [
+    ("none", "No accessory (UITableViewCell.AccessoryType.none)."),
+    ("disclosureIndicator", "A chevron: the row leads to more (UITableViewCell.AccessoryType.disclosureIndicator)."),
+    ("detailDisclosureButton", "An info button and a chevron "
+                               "(UITableViewCell.AccessoryType.detailDisclosureButton)."),
+    ("checkmark", "A checkmark: the row is chosen (UITableViewCell.AccessoryType.checkmark)."),
+    ("detailButton", "An info button, which tells the table's delegate when tapped "
+                     "(UITableViewCell.AccessoryType.detailButton)."),
+]
+
+SELECTION_STYLES = [
+    ("none", "The cell does not change when selected (UITableViewCell.SelectionStyle.none)."),
+    ("blue", "The system's selection background; grey since iOS 7 (UITableViewCell.SelectionStyle.blue)."),
+    ("gray", "A grey selection background (UITableViewCell.SelectionStyle.gray)."),
+    ("default", "The system's selection background (UITableViewCell.SelectionStyle.default)."),
 ]
 
 ACTIVITY_STYLES = [
@@ -368,6 +481,10 @@ DOCUMENT = [
       "What the view class is: a view, a table or collection view cell (the root is its contentView) or a view "
       "controller (the root is its view; actions target the controller); lint checks what each allows and "
       "nmview generate swift picks the base class by it.", default="view", examples=["tableCell"]),
+    P("cell", ref("TableCell"),
+      "The table view cell's own properties, for a layout of kind tableCell: the root is the cell's contentView, "
+      "these belong to the cell around it; lint refuses them on other kinds.",
+      examples=[{"accessoryType": "disclosureIndicator", "selectionStyle": "none"}], title="Table view cell"),
     P("size", ref("Size"),
       "Design size of the primary layout: the bounds the frames under root are written for.",
       examples=[{"width": 320, "height": 480}], title="Design size"),
@@ -477,6 +594,25 @@ TEXT_COLOR = P("textColor", ref("Color"), "Colour of the view's text.", uikit="{
                examples=["secondaryLabel"])
 TEXT_ALIGNMENT = P("textAlignment", enum(TEXT_ALIGNMENTS), "Horizontal alignment of the text.",
                    uikit="{cls}.textAlignment", default="natural", examples=["center"])
+# The text input traits (UITextInputTraits), which text fields and text views both adopt.
+KEYBOARD_TYPE = P("keyboardType", enum(KEYBOARD_TYPES), "Keyboard shown while the text is edited.",
+                  uikit="{cls}.keyboardType", default="default", examples=["emailAddress"])
+RETURN_KEY_TYPE = P("returnKeyType", enum(RETURN_KEY_TYPES), "What the keyboard's return key reads.",
+                    uikit="{cls}.returnKeyType", default="default", examples=["done"])
+TEXT_CONTENT_TYPE = P(
+    "textContentType", enum(TEXT_CONTENT_TYPES),
+    "What the text is, so that AutoFill and the keyboard's suggestions can offer it (a username, a new password, a "
+    "one-time code); nothing is said when absent, and a type newer than the device's iOS is left out there.",
+    uikit="{cls}.textContentType", examples=["username"])
+AUTOCAPITALIZATION_TYPE = P(
+    "autocapitalizationType", enum(AUTOCAPITALIZATION_TYPES),
+    "Which letters the keyboard capitalizes by itself; number and phone pads ignore it.",
+    uikit="{cls}.autocapitalizationType", default="sentences", examples=["none"])
+AUTOCORRECTION_TYPE = P("autocorrectionType", enum(AUTOCORRECTION_TYPES), "Whether words are corrected as they are typed.",
+                        uikit="{cls}.autocorrectionType", default="default", examples=["no"])
+SPELL_CHECKING_TYPE = P("spellCheckingType", enum(SPELL_CHECKING_TYPES),
+                        "Whether misspelled words are underlined as they are typed.",
+                        uikit="{cls}.spellCheckingType", default="default", examples=["no"])
 ENABLED = P("enabled", BOOLEAN, "Whether the control responds to touches; a disabled control is dimmed.",
             uikit="UIControl.isEnabled", default=True, examples=[False])
 ACTIONS = P("actions", ref("Actions"),
@@ -524,10 +660,10 @@ CLASSES = {
           uikit="UIButton.setTitleColor(_:for:)", examples=["label"]),
         P("font", ref("Font"), "Font of the view's text; the system font when absent.",
           uikit="UIButton.titleLabel.font", examples=[{"name": "HelveticaNeue-Light", "size": 28}]),
-        P("image", NAME, "Name of the image asset the view shows.", uikit="UIButton.setImage(_:for:)",
-          examples=["heart"]),
-        P("backgroundImage", NAME, "Name of the image asset stretched behind the title.",
-          uikit="UIButton.setBackgroundImage(_:for:)", examples=["button-background"]),
+        P("image", ref("Image"), "Image the view shows: an image asset by name, or an SF Symbol.",
+          uikit="UIButton.setImage(_:for:)", examples=["heart", {"systemName": "heart.fill", "pointSize": 17}]),
+        P("backgroundImage", ref("Image"), "Image stretched behind the title: an image asset by name, or an SF "
+          "Symbol.", uikit="UIButton.setBackgroundImage(_:for:)", examples=["button-background"]),
         P("buttonType", enum(BUTTON_TYPES), "Kind of button, fixed when it is created.",
           uikit="UIButton(type:)", default="system", examples=["custom"]),
         ENABLED,
@@ -538,10 +674,11 @@ CLASSES = {
         ACTIONS,
     ],
     "UIImageView": [
-        P("image", NAME, "Name of the image asset the view shows.", uikit="UIImageView.image",
-          examples=["avatar-placeholder"]),
-        P("highlightedImage", NAME, "Name of the image asset shown while the view is highlighted.",
-          uikit="UIImageView.highlightedImage", examples=["avatar-highlighted"]),
+        P("image", ref("Image"), "Image the view shows: an image asset by name, or an SF Symbol.",
+          uikit="UIImageView.image",
+          examples=["avatar-placeholder", {"systemName": "bell.fill", "pointSize": 24, "weight": "semibold"}]),
+        P("highlightedImage", ref("Image"), "Image shown while the view is highlighted: an image asset by name, or "
+          "an SF Symbol.", uikit="UIImageView.highlightedImage", examples=["avatar-highlighted"]),
     ],
     "UIScrollView": SCROLL_VIEW,
     "UITableView": SCROLL_VIEW + [
@@ -581,12 +718,11 @@ CLASSES = {
         FONT, TEXT_COLOR, TEXT_ALIGNMENT,
         P("borderStyle", enum(BORDER_STYLES), "Border drawn around the field.", uikit="UITextField.borderStyle",
           default="none", examples=["roundedRect"]),
-        P("keyboardType", enum(KEYBOARD_TYPES), "Keyboard shown while the field is edited.",
-          uikit="UITextField.keyboardType", default="default", examples=["emailAddress"]),
-        P("returnKeyType", enum(RETURN_KEY_TYPES), "What the keyboard's return key reads.",
-          uikit="UITextField.returnKeyType", default="default", examples=["done"]),
+        KEYBOARD_TYPE, RETURN_KEY_TYPE,
+        # Not on text views: UITextView adopts the trait, but a password is a single line.
         P("secureTextEntry", BOOLEAN, "Whether the text is hidden as it is typed, as for a password.",
           uikit="UITextField.isSecureTextEntry", default=False, examples=[True]),
+        TEXT_CONTENT_TYPE, AUTOCAPITALIZATION_TYPE, AUTOCORRECTION_TYPE, SPELL_CHECKING_TYPE,
         P("clearButtonMode", enum(CLEAR_BUTTON_MODES), "When the button that empties the field shows.",
           uikit="UITextField.clearButtonMode", default="never", examples=["whileEditing"]),
         ENABLED,
@@ -598,6 +734,8 @@ CLASSES = {
           default=True, examples=[False]),
         P("selectable", BOOLEAN, "Whether the user can select the text.", uikit="UITextView.isSelectable",
           default=True, examples=[False]),
+        KEYBOARD_TYPE, RETURN_KEY_TYPE, TEXT_CONTENT_TYPE, AUTOCAPITALIZATION_TYPE, AUTOCORRECTION_TYPE,
+        SPELL_CHECKING_TYPE,
     ],
     "UISwitch": [
         P("on", BOOLEAN, "Whether the switch is on.", uikit="UISwitch.isOn", default=False, examples=[True],
@@ -719,6 +857,31 @@ FONT_FIELDS = [
       uikit="UIFont.systemFont(ofSize:weight:)", examples=["semibold"]),
     P("textStyle", enum(TEXT_STYLES), "Dynamic Type style whose font and size follow the user's text size.",
       uikit="UIFont.preferredFont(forTextStyle:)", examples=["headline"]),
+]
+SYMBOL_IMAGE_FIELDS = [
+    P("systemName", {"type": "string", "pattern": SYMBOL_NAME,
+                     "patternErrorMessage": "an SF Symbol name is lowercase words and numbers joined by '.', as the "
+                                            "SF Symbols app writes it ('bell.fill'); an image asset is named without "
+                                            "systemName"},
+      "Name of the symbol as the SF Symbols app shows it; whether the system has it is known only on a device, "
+      "where a name it lacks shows no image, as a missing asset does.", uikit="UIImage(systemName:withConfiguration:)",
+      examples=["bell.fill"], title="Symbol name"),
+    P("pointSize", {"type": "number", "exclusiveMinimum": 0},
+      "Point size of the text the symbol is drawn to match; the system's when absent.",
+      uikit="UIImage.SymbolConfiguration(pointSize:)", examples=[17], title="Point size"),
+    P("weight", enum(SYMBOL_WEIGHTS), "Weight variant of the symbol, as of text beside it; the system's when absent.",
+      uikit="UIImage.SymbolConfiguration(weight:)", examples=["semibold"]),
+    P("scale", enum(SYMBOL_SCALES), "Scale variant of the symbol relative to text of its point size; the "
+      "system's when absent.", uikit="UIImage.SymbolConfiguration(scale:)", examples=["large"]),
+]
+# A table view cell's own properties (the document's cell), which its contentView, the root, does not have.
+TABLE_CELL_FIELDS = [
+    P("accessoryType", enum(ACCESSORY_TYPES),
+      "Standard accessory drawn at the cell's trailing edge; UIKit narrows the content view, and with it the "
+      "root, to make room for it.", uikit="UITableViewCell.accessoryType", default="none",
+      examples=["disclosureIndicator"]),
+    P("selectionStyle", enum(SELECTION_STYLES), "How the cell looks while it is selected.",
+      uikit="UITableViewCell.selectionStyle", default="default", examples=["none"]),
 ]
 GRID_FIELDS = [
     P("direction", enum(GRID_DIRECTIONS), "Order in which the subviews fill the grid.",
@@ -1168,6 +1331,22 @@ def emit_definitions():
     d["Font"] = closed_object("Font", "A font: a PostScript name and size, a system font weight, or a Dynamic "
                               "Type text style (UIFont).", FONT_FIELDS,
                               example={"name": "HelveticaNeue-Bold", "size": 17}, key="font")
+    image_description = ("An image: the name of an image asset in the app's bundle (UIImage(named:)), or an SF Symbol "
+                         "as a mapping of its systemName and optional configuration.")
+    d["Image"] = {
+        "title": "Image", "description": image_description,
+        "markdownDescription": markdown(image_description, "image", example={"systemName": "bell.fill"}),
+        "anyOf": [
+            {"title": "Image asset", "description": "Name of an image asset in the app's bundle (UIImage(named:)).",
+             **NAME},
+            ref("SymbolImage"),
+        ],
+        "examples": ["avatar-placeholder", {"systemName": "bell.fill", "pointSize": 17, "weight": "semibold"}]}
+    d["SymbolImage"] = closed_object(
+        "SF Symbol", "An SF Symbol by name, with the parts of its configuration given "
+        "(UIImage(systemName:withConfiguration:) with a UIImage.SymbolConfiguration); the artwork is Apple's, so "
+        "the preview draws a placeholder of the symbol's size.", SYMBOL_IMAGE_FIELDS, required=["systemName"],
+        example={"systemName": "bell.fill", "pointSize": 17, "weight": "semibold", "scale": "medium"}, key="image")
     autoresizing_description = ("Edges and sizes that stretch with the superview (UIView.AutoresizingMask); "
                                 "an empty list stretches nothing.")
     d["AutoresizingMask"] = {
@@ -1179,6 +1358,10 @@ def emit_definitions():
     d["Actions"] = closed_object("Actions", "Methods of the view class called for a control's events, by event "
                                  "(UIControl.addTarget(_:action:for:)).", ACTION_FIELDS,
                                  example={"touchUpInside": "followTapped"}, key="actions")
+    d["TableCell"] = closed_object(
+        "Table view cell", "A table view cell's own properties (UITableViewCell), which its contentView, the root of "
+        "a tableCell layout, does not have.", TABLE_CELL_FIELDS,
+        example={"accessoryType": "disclosureIndicator", "selectionStyle": "none"}, key="cell")
     d["Grid"] = closed_object("Grid", "Lays the subviews out in rows and columns at the first subview's size, as "
                               "the original NMViewGridLayoutManager did.", GRID_FIELDS,
                               example={"direction": "leftToRightTopToBottom", "viewsPerRow": 3}, key="grid")
@@ -1275,7 +1458,7 @@ def check_rules(schema):
 def check_examples():
     """Every property's first example differs from its default: one that equals it would show nothing."""
     tables = [DOCUMENT, COMMON, CUSTOM_VIEW, TEMPLATE_INSTANCE, SIZE, FRAME_FIELDS, INSETS, FONT_FIELDS,
-              GRID_FIELDS, ACTION_FIELDS, ALTERNATIVE_LAYOUT, LAYOUT_NODE, *CLASSES.values()]
+              TABLE_CELL_FIELDS, GRID_FIELDS, ACTION_FIELDS, ALTERNATIVE_LAYOUT, LAYOUT_NODE, *CLASSES.values()]
     same = sorted({p.name for table in tables for p in table if p.examples and p.default is not NO_DEFAULT
                    and p.examples[0] == p.default and type(p.examples[0]) is type(p.default)})
     if same:
@@ -1326,11 +1509,23 @@ SWIFT_ENUMERATIONS = [
     ("LineBreakMode", LINE_BREAK_MODES, "How text that does not fit is wrapped or truncated (NSLineBreakMode)."),
     ("FontWeight", FONT_WEIGHTS, "Weight of the system font (UIFont.Weight)."),
     ("TextStyle", TEXT_STYLES, "A Dynamic Type text style (UIFont.TextStyle)."),
+    ("SymbolWeight", SYMBOL_WEIGHTS, "Weight variant of an SF Symbol (UIImage.SymbolWeight)."),
+    ("SymbolScale", SYMBOL_SCALES, "Scale variant of an SF Symbol relative to text of its point size "
+     "(UIImage.SymbolScale)."),
     ("ButtonType", BUTTON_TYPES, "Kind of button, fixed when it is created (UIButton.ButtonType)."),
     ("BorderStyle", BORDER_STYLES, "Border drawn around a text field (UITextField.BorderStyle)."),
-    ("KeyboardType", KEYBOARD_TYPES, "Keyboard shown while a text field is edited (UIKeyboardType)."),
+    ("KeyboardType", KEYBOARD_TYPES, "Keyboard shown while a text field or text view is edited (UIKeyboardType)."),
     ("ReturnKeyType", RETURN_KEY_TYPES, "What the keyboard's return key reads (UIReturnKeyType)."),
     ("ClearButtonMode", CLEAR_BUTTON_MODES, "When a text field's clear button shows (UITextField.ViewMode)."),
+    ("TextContentType", TEXT_CONTENT_TYPES, "What the text of a text field or text view is, for AutoFill "
+     "(UITextContentType)."),
+    ("AutocapitalizationType", AUTOCAPITALIZATION_TYPES, "Which letters the keyboard capitalizes by itself "
+     "(UITextAutocapitalizationType)."),
+    ("AutocorrectionType", AUTOCORRECTION_TYPES, "Whether words are corrected as they are typed "
+     "(UITextAutocorrectionType)."),
+    ("SpellCheckingType", SPELL_CHECKING_TYPES, "Whether misspelled words are underlined (UITextSpellCheckingType)."),
+    ("AccessoryType", ACCESSORY_TYPES, "The standard accessory of a table view cell (UITableViewCell.AccessoryType)."),
+    ("SelectionStyle", SELECTION_STYLES, "How a table view cell looks while selected (UITableViewCell.SelectionStyle)."),
     ("ActivityIndicatorStyle", ACTIVITY_STYLES, "Size of a spinner (UIActivityIndicatorView.Style)."),
     ("ScrollDirection", SCROLL_DIRECTIONS, "Direction a flow layout's items flow in "
      "(UICollectionView.ScrollDirection)."),
@@ -1349,7 +1544,7 @@ SWIFT_KINDS = [
     ("color", ref("Color"), "A colour: `#RRGGBB`, `#RRGGBBAA` or a ``ColorName`` (``PropertyValue/colorValue``)."),
     ("font", ref("Font"), "A font (``PropertyValue/fontValue``)."),
     ("string", STRING, "Text (``PropertyValue/stringValue``)."),
-    ("imageName", NAME, "The name of an image asset (``PropertyValue/stringValue``)."),
+    ("image", ref("Image"), "An image asset by name or an SF Symbol (``PropertyValue/imageValue``)."),
     ("bool", BOOLEAN, "A flag (``PropertyValue/boolValue``)."),
     ("number", NUMBER, "A number (``PropertyValue/numberValue``)."),
     ("unitInterval", UNIT, "A number from 0 to 1 (``PropertyValue/numberValue``)."),

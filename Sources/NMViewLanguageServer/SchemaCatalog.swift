@@ -42,11 +42,13 @@ struct SchemaCatalog: Sendable {
         return definition("CustomView")
     }
 
-    /// The named properties of `schema`, with those it takes from `$ref` and `allOf`.
+    /// The named properties of `schema`, with those it takes from `$ref` and `allOf`, and from
+    /// the object branches of `anyOf` and `oneOf`: an image is a name or a symbol mapping, and
+    /// inside the mapping its keys are the ones to offer.
     func properties(of schema: LSPAny) -> [(name: String, schema: LSPAny)] {
         var seen: Set<String> = []
         var result: [(name: String, schema: LSPAny)] = []
-        visit(schema, depth: 0, through: ["allOf"]) { part in
+        visit(schema, depth: 0, through: ["allOf", "anyOf", "oneOf"]) { part in
             guard case .object(let members)? = part["properties"] else { return }
             for name in members.keys.sorted() where seen.insert(name).inserted {
                 if let value = members[name] { result.append((name, value)) }

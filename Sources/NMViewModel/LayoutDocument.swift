@@ -8,6 +8,9 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     public var viewClass: String?
     /// What the view class is (`kind`): a view, a cell or a view controller.
     public var kind: DocumentKind
+    /// The table view cell's own properties (`cell`), around the content view the root is; they
+    /// take effect only for kind `tableCell` (see ``effectiveCell``).
+    public var cell: TableCellProperties?
     /// Design size of the primary layout.
     public var size: Size
     /// The safe-area insets of the primary layout's design size (`safeArea`): where given, the
@@ -27,13 +30,14 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
 
     /// A document with every field named.
     public init(
-        formatVersion: Int = currentFormatVersion, viewClass: String? = nil, kind: DocumentKind = .view, size: Size,
-        safeArea: EdgeInsets? = nil, root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:],
+        formatVersion: Int = currentFormatVersion, viewClass: String? = nil, kind: DocumentKind = .view,
+        cell: TableCellProperties? = nil, size: Size, safeArea: EdgeInsets? = nil, root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:],
         outlets: [String] = []
     ) {
         self.formatVersion = formatVersion
         self.viewClass = viewClass
         self.kind = kind
+        self.cell = cell
         self.size = size
         self.safeArea = safeArea
         self.root = root
@@ -45,7 +49,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case formatVersion = "nmview"
         case viewClass = "view"
-        case kind, size, safeArea, root, layouts, templates, outlets
+        case kind, cell, size, safeArea, root, layouts, templates, outlets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +57,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         formatVersion = try object.decode(Int.self, forKey: .formatVersion)
         viewClass = try object.decodeIfPresent(String.self, forKey: .viewClass)
         kind = try object.decodeIfPresent(DocumentKind.self, forKey: .kind) ?? .view
+        cell = try object.decodeIfPresent(TableCellProperties.self, forKey: .cell)
         size = try object.decode(Size.self, forKey: .size)
         safeArea = try object.decodeIfPresent(EdgeInsets.self, forKey: .safeArea)
         root = try object.decode(ViewNode.self, forKey: .root)
@@ -67,6 +72,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         try object.encodeIfPresent(viewClass, forKey: .viewClass)
         // Left out for a view, so that the compiled JSON of every layout before kinds is unchanged.
         if kind != .view { try object.encode(kind, forKey: .kind) }
+        try object.encodeIfPresent(cell, forKey: .cell)
         try object.encode(size, forKey: .size)
         try object.encodeIfPresent(safeArea, forKey: .safeArea)
         try object.encode(root, forKey: .root)

@@ -20,6 +20,9 @@ public enum PreviewSupport: Sendable, Hashable {
         case .text, .font, .textColor, .textAlignment, .numberOfLines, .lineBreakMode, .adjustsFontSizeToFitWidth,
             .minimumScaleFactor:
             .drawn
+        // Images are placeholders: an asset a crossed rectangle named after it, an SF Symbol a
+        // rounded square in the tint at its configured point size and scale, named after it (the
+        // artwork is Apple's and not shipped).
         case .title, .titleColor, .image, .backgroundImage, .buttonType, .enabled, .selected, .contentEdgeInsets:
             .drawn
         case .placeholder, .borderStyle, .secureTextEntry, .clearButtonMode:
@@ -32,8 +35,8 @@ public enum PreviewSupport: Sendable, Hashable {
             .sectionInset, .axis, .spacing, .alignment, .distribution:
             .drawn
         case .contentMode:
-            .notDrawn("images are drawn as placeholders filling the view; without the image's own size there is "
-                + "nothing to scale or place")
+            .notDrawn("images are drawn as placeholders, an asset filling the view and a symbol centred at its "
+                + "configured size; without the artwork's own size there is nothing to scale or place")
         case .opaque: .invisible("a promise that lets UIKit skip blending; it changes no pixel the view draws")
         case .tag: .invisible("a number for code to find the view by")
         case .userInteractionEnabled: .invisible("decides whether touches reach the view")
@@ -45,6 +48,8 @@ public enum PreviewSupport: Sendable, Hashable {
         case .showsHorizontalScrollIndicator, .showsVerticalScrollIndicator:
             .invisible("scroll indicators show only while scrolling")
         case .keyboardType, .returnKeyType: .invisible("the keyboard shows only while the field is edited")
+        case .textContentType, .autocapitalizationType, .autocorrectionType, .spellCheckingType:
+            .invisible("text input traits act on the keyboard and its suggestions, which show only while the text is edited")
         case .editable, .selectable: .invisible("changes what touches do to the text, not how it looks")
         }
     }

@@ -6,7 +6,8 @@ extension SVGRenderer {
     /// true)` and `render(layout, size: new, safeArea: newSafeArea, …, onlyInSight: true)`, or
     /// nil when the views are not the views they were: a view added, removed or moved to another
     /// superview, a clip added or taken away, or the root drawn otherwise. `previous` (by default
-    /// `layout` itself) is the version the drawing at `old` was made from.
+    /// `layout` itself) is the version the drawing at `old` was made from. A table cell with an
+    /// accessory is always drawn whole: its content view and accessory follow the cell's width.
     ///
     /// A preview resized within a version moves and redraws a few views instead of drawing them
     /// all again (at 2,000 views, about 80 change between one width and the next); a save of one
@@ -20,6 +21,7 @@ extension SVGRenderer {
         previous: CompiledLayout? = nil
     ) -> RenderPatch? {
         let earlier = previous ?? layout
+        guard earlier.cellAccessory == .none, layout.cellAccessory == .none else { return nil }
         guard earlier.parents == layout.parents, Self.rootsDrawAlike(earlier, layout, appearance: appearance) else { return nil }
         let chosen = variant ?? layout.variantIndex(for: new)
         let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old, safeArea: oldSafeArea)

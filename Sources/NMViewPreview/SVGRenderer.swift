@@ -3,8 +3,9 @@ import NMViewModel
 
 /// Draws a layout as SVG at a size: the engine picks the layout and adapts the frames exactly as
 /// on a device, then each view becomes a rectangle with its background, corners and border, with
-/// what its class shows drawn inside (text, images as crossed placeholders named after them,
-/// switches, sliders, progress bars, segments, spinners), and its id as its tooltip.
+/// what its class shows drawn inside (text, images as crossed placeholders named after them, SF
+/// Symbols as tinted squares of their configured size, switches, sliders, progress bars, segments,
+/// spinners), and its id as its tooltip.
 /// ``PreviewSupport`` says which properties are drawn and why the others are not. Output is
 /// deterministic: the same layout and size give the same bytes.
 public struct SVGRenderer: Sendable {
@@ -17,14 +18,17 @@ public struct SVGRenderer: Sendable {
     /// the root's subviews of a layout that declares a safe area, as on a device; nothing marks
     /// them in the picture (the preview page draws its own guide). With `onlyInSight`, views that
     /// cannot show inside `size` (see ``inSight(_:parents:bounds:)``) are left out: the picture is
-    /// the same.
+    /// the same. A table cell's layout with an accessory is drawn as its cell: the root, its
+    /// content view, narrower by the accessory, which is drawn beside it (see `accessory`).
     public func render(
         _ layout: CompiledLayout, size: Size, safeArea: EdgeInsets? = nil, variant: Int? = nil, appearance: Appearance = .light,
         onlyInSight: Bool = false
     ) -> String {
-        let chosen = variant ?? layout.variantIndex(for: size)
-        let frames = layout.frames(variant: chosen, bounds: size, safeArea: safeArea)
-        let sight = onlyInSight ? Self.inSight(frames, parents: layout.parents, bounds: size) : nil
+        // The bounds the root has: the cell's content view for a table cell with an accessory.
+        let content = layout.contentBounds(in: size)
+        let chosen = variant ?? layout.variantIndex(for: content)
+        let frames = layout.frames(variant: chosen, bounds: content, safeArea: safeArea)
+        let sight = onlyInSight ? Self.inSight(frames, parents: layout.parents, bounds: content) : nil
         let width = Self.number(size.width)
         let height = Self.number(size.height)
         let root = layout.document.root
@@ -35,13 +39,22 @@ public struct SVGRenderer: Sendable {
 
             """
         // What shows through a root without a colour of its own: the window's systemBackground.
-        let background = ColorPalette.svg(root[.backgroundColor], appearance)
-            ?? ColorPalette.named(.systemBackground, appearance)
+        // Beside an accessory it is the cell's, and the root's own colour fills only its bounds.
+        let rootColor = ColorPalette.svg(root[.backgroundColor], appearance)
+        let accessory = layout.cellAccessory
+        let hasAccessory = accessory != .none
+        let background = (hasAccessory ? nil : rootColor) ?? ColorPalette.named(.systemBackground, appearance)
         let edge = ColorPalette.named(.opaqueSeparator, appearance)
         svg += "<rect class=\"root\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(background.paint("fill"))\(edge.paint("stroke"))/>\n"
+        if hasAccessory, let rootColor {
+            svg += "<rect class=\"content-view\" width=\"\(Self.number(content.width))\" height=\"\(height)\"\(rootColor.paint("fill"))/>\n"
+        }
         let tint = Self.rootTint(layout, appearance: appearance)
         for child in layout.children(of: -1) {
             svg += view(child, in: layout, frames: frames, sight: sight, depth: 1, tint: tint, appearance: appearance)
+        }
+        if hasAccessory {
+            svg += Self.accessory(accessory, cell: size, appearance: appearance)
         }
         return svg + "</svg>\n"
     }

@@ -1,7 +1,9 @@
 import NMViewModel
 
 /// Buttons: background image, selection, image or system glyph, and title, laid out inside the
-/// content edge insets and centred as UIButton centres them.
+/// content edge insets and centred as UIButton centres them. A symbol image takes the button's
+/// tint, as a template image does in a button made with `UIButton(type:)`; the title colour does
+/// not reach it.
 extension ViewDrawing {
     /// A button.
     func button() -> String {
@@ -11,8 +13,8 @@ extension ViewDrawing {
             x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
             height: max(0, size.height - insets.top - insets.bottom))
         var svg = ""
-        if let name = node[.backgroundImage]?.stringValue {
-            svg += imagePlaceholder(name, in: bounds)
+        if let background = node[.backgroundImage]?.imageValue {
+            svg += imagePlaceholder(background, in: bounds, color: tint)
         }
         // A selected system button shows its content knocked out of a tinted rounded rectangle.
         let selected = type == .system && node[.selected]?.boolValue == true
@@ -20,19 +22,25 @@ extension ViewDrawing {
             svg += "\(indent)<rect class=\"selection\" x=\"\(n(content.x))\" y=\"\(n(content.y))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"6\"\(tint.paint("fill"))/>\n"
         }
         let glyph = Self.glyph(type)
-        let image = node[.image]?.stringValue
-        // The image's own size comes from the asset, which the preview does not read; a square
-        // as high as the content stands in for it.
-        let slot = glyph != nil ? min(22, content.width) : image != nil ? min(content.height, content.width) : 0
+        let image = node[.image]?.imageValue
+        // An asset's own size comes from the asset, which the preview does not read: a square as
+        // high as the content stands in for it. A symbol's comes from its configuration.
+        let slot: Double
+        switch (glyph, image) {
+        case (.some, _): slot = min(22, content.width)
+        case (nil, .symbol(let symbol)?): slot = min(SymbolMetrics.side(of: symbol), content.width)
+        case (nil, .asset?): slot = min(content.height, content.width)
+        case (nil, nil): slot = 0
+        }
         let title = node[.title]?.stringValue ?? ""
-        let font = self.font
+        let font = PreviewFont(node[.font]?.fontValue, defaultSize: Self.titleSize)
         let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, font: font), content.width - slot)
         let start = content.x + (content.width - slot - titleWidth) / 2
         let slotRect = Rect(x: start, y: content.y + (content.height - slot) / 2, width: slot, height: slot)
         if let glyph {
             svg += self.glyph(glyph, type: type, in: slotRect, color: selected ? system(.white) : tint)
         } else if let image {
-            svg += imagePlaceholder(image, in: slotRect)
+            svg += imagePlaceholder(image, in: slotRect, color: selected ? system(.white) : tint)
         }
         guard !title.isEmpty else { return svg }
         let color = selected ? system(.white) : color(.titleColor) ?? Self.titleColor(type, tint: tint)
@@ -41,6 +49,15 @@ extension ViewDrawing {
         let run = TextRun(text: title, area: area, font: font, color: color, alignment: slot == 0 ? .center : .left)
         return svg + run.svg(indent: indent)
     }
+
+    /// The point size of the title of a button made with `UIButton(type:)`, as the adapter makes
+    /// them (without a `UIButton.Configuration`, whose body style is 17): 15. No Apple document
+    /// states it (`UIFont.buttonFontSize` is another value, not the button's); Interface Builder
+    /// shows such a button's font as "System 15.0", a nib-decoded one carries `.SFUIText 15.00pt`,
+    /// and its default height is 30 points, a 15-point line and 6 above and below. It is also the
+    /// size a font given without one (`{weight: bold}`) keeps, as the device keeps the title
+    /// label's (UIKitValues.font).
+    static let titleSize = 15.0
 
     /// The title colour a button has in the normal state when it sets none: white for a custom
     /// button, the tint for the others.

@@ -55,24 +55,4 @@ struct ViewDrawing {
     func n(_ value: Double) -> String {
         SVGRenderer.number(value)
     }
-
-    /// An image view: a crossed placeholder over the bounds, named after its image.
-    private func imageView() -> String {
-        let name = node[.image]?.stringValue ?? "image"
-        return """
-            \(indent)<path d="M0 0L\(n(size.width)) \(n(size.height))M\(n(size.width)) 0L0 \(n(size.height))" stroke="#AEAEB2" stroke-width="1"/>
-            \(indent)<text class="image" x="\(n(size.width / 2))" y="\(n(size.height / 2))" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-size="10" fill="#8E8E93">\(XMLText.escape(name))</text>
-
-            """
-    }
-
-    /// A crossed placeholder for image `name` in `rect`, without its name (a button's images are
-    /// too small for it); the name is kept as an attribute for tools.
-    func imagePlaceholder(_ name: String, in rect: Rect) -> String {
-        let left = n(rect.x)
-        let top = n(rect.y)
-        let right = n(rect.x + rect.width)
-        let bottom = n(rect.y + rect.height)
-        return "\(indent)<path class=\"image\" data-image=\"\(XMLText.escape(name))\" d=\"M\(left) \(top)H\(right)V\(bottom)H\(left)ZM\(left) \(top)L\(right) \(bottom)M\(right) \(top)L\(left) \(bottom)\" fill=\"none\" stroke=\"#AEAEB2\" stroke-width=\"1\"/>\n"
-    }
 }

@@ -23,7 +23,8 @@ extension PreviewRouter {
         switch await RenderTarget.find(items, in: state) {
         case .failure(let refusal): return refusal.response
         case .success(let target):
-            let frames = target.layout.frames(variant: target.chosen, bounds: target.size, safeArea: target.query.safeArea)
+            let bounds = target.layout.contentBounds(in: target.size)
+            let frames = target.layout.frames(variant: target.chosen, bounds: bounds, safeArea: target.query.safeArea)
             let payload = FramesPayload(layout: target.layout.variants[target.chosen].name, frames: frames.map(ViewsPayload.numbers))
             return PreviewResponse.data(try payload.json(), contentType: PreviewResponse.jsonType)
         }

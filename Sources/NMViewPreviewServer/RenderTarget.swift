@@ -4,7 +4,8 @@ import NMViewModel
 
 /// What a request for a layout at a size (`/api/render`, `/api/frames`) names, checked: the
 /// layout's entry, its last good layout, the size and the layout the engine picks (or the one
-/// forced with `variant`).
+/// forced with `variant`), for the root's bounds: a table cell's content view is narrower by its
+/// accessory.
 struct RenderTarget {
     var query: RenderQuery
     var entry: PreviewEntry
@@ -44,6 +45,8 @@ struct RenderTarget {
         }
         let size = query.size(design: layout.variants[forced ?? 0].size)
         return .success(
-            RenderTarget(query: query, entry: entry, layout: layout, size: size, chosen: forced ?? layout.variantIndex(for: size)))
+            RenderTarget(
+                query: query, entry: entry, layout: layout, size: size,
+                chosen: forced ?? layout.variantIndex(for: layout.contentBounds(in: size))))
     }
 }

@@ -16,17 +16,23 @@ final class LayoutContent: LiveReloading {
     private let className: String
     /// What the owner is, which the layout's kind must say.
     private let kind: DocumentKind
+    /// Called with each layout installed, the first and every reload: what the owner sets on
+    /// itself from the layout (a cell's own properties).
+    private let didInstall: (@MainActor (CompiledLayout) -> Void)?
 
     /// Builds the layout of `className` onto `view` for `owner`, telling `layoutDidChange` (the
-    /// owner's method of that name) when the layout shown changes; `view` stays empty if the
-    /// class has none. A layout whose `kind` is not `kind` is built, and reported.
+    /// owner's method of that name) when the layout shown changes and `didInstall` each layout
+    /// it installs; `view` stays empty if the class has none. A layout whose `kind` is not `kind`
+    /// is built, and reported.
     init(
         owner: UIResponder, view: UIView, className: String, kind: DocumentKind,
+        didInstall: (@MainActor (CompiledLayout) -> Void)? = nil,
         layoutDidChange: @escaping @MainActor (_ name: String, _ aspectRatio: CGFloat) -> Void
     ) {
         self.view = view
         self.className = className
         self.kind = kind
+        self.didInstall = didInstall
         core = LayoutHostCore(system: UIKitViewSystem(owner: owner, view: view, layoutName: className))
         core.layoutDidChange = { change in layoutDidChange(change.name, CGFloat(change.aspectRatio)) }
         if let layout = ReusableLayouts.cache.layout(for: className) {
@@ -34,6 +40,7 @@ final class LayoutContent: LiveReloading {
             // its frame and mask stay UIKit's.
             core.install(layout, on: view, keepingIdentity: false)
             checkKind(of: layout)
+            didInstall?(layout)
         }
         // Live reload follows the class from the first instance on, whether or not it has a
         // layout yet: a save can bring one.
@@ -51,6 +58,7 @@ final class LayoutContent: LiveReloading {
     func installReloaded(_ layout: CompiledLayout) {
         core.install(layout, on: view, keepingIdentity: true)
         checkKind(of: layout)
+        didInstall?(layout)
     }
 
     /// The view a live reload's problems cover.

@@ -10,7 +10,8 @@ import UIKit
 /// class; a reused cell keeps them, so a dequeue costs only what `prepareForReuse()` and the row's
 /// data do. The layout shown is the one closest to the cell's own size, so a cell that is wide
 /// on iPad gets its wide layout. The layout's actions go to the cell, and its views are the
-/// cell's outlets (see ``NMLayoutOwner``).
+/// cell's outlets (see ``NMLayoutOwner``). The layout's `cell` properties (its accessory and
+/// selection style) are the cell's own, set on it; the root is its content view.
 ///
 /// ```swift
 /// tableView.register(layoutCell: ProfileRowCell.self)
@@ -19,6 +20,9 @@ import UIKit
 /// ```
 open class NMTableViewCell: UITableViewCell, NMLayoutOwner {
     private var content: LayoutContent?
+    /// The `cell` properties the last layout installed set, so that a reload changes only what
+    /// changed, as it does for the views.
+    private var appliedCell = TableCellProperties()
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -32,11 +36,26 @@ open class NMTableViewCell: UITableViewCell, NMLayoutOwner {
 
     private func loadLayout() {
         content = LayoutContent(
-            owner: self, view: contentView, className: String(describing: type(of: self)), kind: .tableCell
+            owner: self, view: contentView, className: String(describing: type(of: self)), kind: .tableCell,
+            didInstall: { [unowned self] in applyCellProperties(of: $0) }
         ) {
             [unowned self] in layoutDidChange(to: $0, aspectRatio: $1)
         }
         viewDidLoad()
+    }
+
+    /// Sets the layout's `cell` properties on the cell: those that differ from the last layout's,
+    /// a property the layout leaves out going back to UIKit's default. What the app sets in code
+    /// afterwards (a checkmark per row) stays until a reload changes that property in the file.
+    private func applyCellProperties(of layout: CompiledLayout) {
+        let cell = layout.document.effectiveCell ?? TableCellProperties()
+        if cell.accessoryType != appliedCell.accessoryType {
+            accessoryType = UIKitValues.accessoryType(cell.accessoryType ?? TableCellProperties.accessoryTypeDefault)
+        }
+        if cell.selectionStyle != appliedCell.selectionStyle {
+            selectionStyle = UIKitValues.selectionStyle(cell.selectionStyle ?? TableCellProperties.selectionStyleDefault)
+        }
+        appliedCell = cell
     }
 
     /// The identifier ``UIKit/UITableView/register(layoutCell:)`` registers the class under: its name.

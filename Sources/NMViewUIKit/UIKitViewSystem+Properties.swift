@@ -55,18 +55,18 @@ extension UIKitViewSystem {
         case .title: (view as? UIButton)?.setTitle(value.stringValue, for: .normal)
         case .titleColor: if let color { (view as? UIButton)?.setTitleColor(color, for: .normal) }
         case .image:
-            let image = value.stringValue.flatMap { UIImage(named: $0) }
+            let image = value.imageValue.flatMap(UIKitValues.image)
             if let button = view as? UIButton {
                 button.setImage(image, for: .normal)
             } else {
                 (view as? UIImageView)?.image = image
             }
-        case .backgroundImage: (view as? UIButton)?.setBackgroundImage(value.stringValue.flatMap { UIImage(named: $0) }, for: .normal)
+        case .backgroundImage: (view as? UIButton)?.setBackgroundImage(value.imageValue.flatMap(UIKitValues.image), for: .normal)
         case .contentEdgeInsets:
             if let insets = value.insetsValue, let button = view as? UIButton {
                 LegacyButtonInsets.set(UIKitValues.insets(insets), on: button)
             }
-        case .highlightedImage: (view as? UIImageView)?.highlightedImage = value.stringValue.flatMap { UIImage(named: $0) }
+        case .highlightedImage: (view as? UIImageView)?.highlightedImage = value.imageValue.flatMap(UIKitValues.image)
         // UIControl
         case .enabled: if let flag { (view as? UIControl)?.isEnabled = flag }
         case .selected: if let flag { (view as? UIControl)?.isSelected = flag }
@@ -84,10 +84,24 @@ extension UIKitViewSystem {
         case .borderStyle:
             if let style = value.enumerationValue(BorderStyle.self) { (view as? UITextField)?.borderStyle = UIKitValues.borderStyle(style) }
         case .keyboardType:
-            if let type = value.enumerationValue(KeyboardType.self) { (view as? UITextField)?.keyboardType = UIKitValues.keyboardType(type) }
+            if let type = value.enumerationValue(KeyboardType.self) { traits(of: view)?.keyboardType = UIKitValues.keyboardType(type) }
         case .returnKeyType:
-            if let type = value.enumerationValue(ReturnKeyType.self) { (view as? UITextField)?.returnKeyType = UIKitValues.returnKeyType(type) }
+            if let type = value.enumerationValue(ReturnKeyType.self) { traits(of: view)?.returnKeyType = UIKitValues.returnKeyType(type) }
         case .secureTextEntry: if let flag { (view as? UITextField)?.isSecureTextEntry = flag }
+        case .textContentType:
+            if let type = value.enumerationValue(TextContentType.self) { traits(of: view)?.textContentType = UIKitValues.textContentType(type) }
+        case .autocapitalizationType:
+            if let type = value.enumerationValue(AutocapitalizationType.self) {
+                traits(of: view)?.autocapitalizationType = UIKitValues.autocapitalizationType(type)
+            }
+        case .autocorrectionType:
+            if let type = value.enumerationValue(AutocorrectionType.self) {
+                traits(of: view)?.autocorrectionType = UIKitValues.autocorrectionType(type)
+            }
+        case .spellCheckingType:
+            if let type = value.enumerationValue(SpellCheckingType.self) {
+                traits(of: view)?.spellCheckingType = UIKitValues.spellCheckingType(type)
+            }
         case .clearButtonMode:
             if let mode = value.enumerationValue(ClearButtonMode.self) { (view as? UITextField)?.clearButtonMode = UIKitValues.clearButtonMode(mode) }
         case .editable: if let flag { (view as? UITextView)?.isEditable = flag }
@@ -143,6 +157,11 @@ extension UIKitViewSystem {
                 (view as? UIStackView)?.distribution = UIKitValues.stackDistribution(distribution)
             }
         }
+    }
+
+    /// The text input traits of a text field or a text view; `nil` for any other view.
+    private func traits(of view: UIView) -> (any TextInputTraitsSetting)? {
+        view as? any TextInputTraitsSetting
     }
 
     /// The flow layout of a collection view, which holds its item size and spacing; `nil` for

@@ -56,6 +56,12 @@ struct DocumentImporter {
         return Dictionary(resources.filter { $0.name == "namedColor" }.compactMap { e in e["name"].map { ($0, e) } }) { a, _ in a }
     }
 
+    /// The system symbols the xib's resources list: `<image name="bell.fill" catalog="system" …>`.
+    private var systemImages: Set<String> {
+        let resources = root.child(named: "resources")?.children ?? []
+        return Set(resources.filter { $0.name == "image" && $0["catalog"] == "system" }.compactMap { $0["name"] })
+    }
+
     /// The project's fonts the xib lists: `<customFonts><array key="File.otf"><string>Name</string>…`.
     private var customFonts: [String: String] {
         var fonts: [String: String] = [:]
@@ -90,7 +96,8 @@ struct DocumentImporter {
         }
         let targets = Set(sources.compactMap { $0["id"] })
         var converter = ViewTreeConverter(
-            path: path, reader: XIBPropertyReader(path: path, namedColors: namedColors, customFonts: customFonts), outletNames: outletNames,
+            path: path, reader: XIBPropertyReader(
+                path: path, namedColors: namedColors, customFonts: customFonts, systemImages: systemImages), outletNames: outletNames,
             actionTargets: targets)
         // NMViewLayoutView subviews of the root are alternatives too, not views of the layout.
         let innerAlternatives = ViewTreeConverter.subviews(of: view).enumerated().filter {

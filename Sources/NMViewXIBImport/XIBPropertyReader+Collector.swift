@@ -13,6 +13,8 @@ extension XIBPropertyReader {
         var properties: [String: PropertyValue] = Dictionary(minimumCapacity: 8)
         /// What was dropped, as named in the xib, in the order met.
         var lost: [String] = []
+        /// The view's `<preferredSymbolConfiguration>`, laid over its symbol images when all is read.
+        var symbolConfiguration: XIBSymbolConfiguration?
 
         /// Keeps `value` for `property` when the view's class has it; otherwise notes `written` as lost.
         mutating func set(_ property: ViewProperty, _ value: PropertyValue, written: String) {

@@ -30,7 +30,7 @@ extension XIBPropertyReader {
                         at: location(element)))
             }
         }
-        for attribute in element.attributes.keys.sorted() where attribute != "key" {
+        for attribute in element.attributes.keys.sorted() where attribute != "key" && attribute != "catalog" {
             guard let text = element.attributes[attribute] else { continue }
             if state == "normal", let property = Self.normalStateProperties[attribute] {
                 collector.set(property, .string(text), written: attribute)
@@ -40,8 +40,19 @@ extension XIBPropertyReader {
                 lost.append(attribute)
             }
         }
+        var configuration: XIBSymbolConfiguration?
         for child in element.children {
             let key = child["key"] ?? child.name
+            switch child.name {
+            case "imageReference" where state == "normal" && (key == "image" || key == "backgroundImage"):
+                readImageReference(child, property: Self.imageProperty(key), into: &collector)
+                continue
+            // UIButton.setPreferredSymbolConfiguration(_:forImageIn:): the state's image only.
+            case "preferredSymbolConfiguration" where state == "normal":
+                configuration = XIBSymbolConfiguration(preferred: child)
+                continue
+            default: break
+            }
             guard state == "normal", child.name == "color", key == "titleColor",
                 case .value(let color) = XIBColor.read(child, namedColors: namedColors)
             else {
@@ -50,25 +61,15 @@ extension XIBPropertyReader {
             }
             collector.set(.titleColor, .string(color), written: "titleColor")
         }
+        guard state == "normal" else { return }
+        // The state's catalog is its image attribute's.
+        finishImages(
+            [(.image, element["catalog"]), (.backgroundImage, nil)], configuration: configuration, configured: [.image],
+            into: &collector)
     }
 
     /// The normal state's attributes that are properties of the format.
     private static let normalStateProperties = ["title": ViewProperty.title, "image": .image, "backgroundImage": .backgroundImage]
-
-    /// `<textInputTraits>`: the keyboard, the return key and secure entry.
-    func readTextInputTraits(_ element: XIBElement, into collector: inout Collector) {
-        for attribute in element.attributes.keys.sorted() where attribute != "key" {
-            guard let text = element.attributes[attribute] else { continue }
-            switch attribute {
-            case "keyboardType" where KeyboardType(rawValue: text) != nil:
-                collector.set(.keyboardType, .string(text), written: attribute)
-            case "returnKeyType" where ReturnKeyType(rawValue: text) != nil:
-                collector.set(.returnKeyType, .string(text), written: attribute)
-            case "secureTextEntry": collector.set(.secureTextEntry, .bool(text == "YES"), written: attribute)
-            default: collector.lose("\(attribute)=\(text)")
-            }
-        }
-    }
 
     /// `<accessibility key="accessibilityConfiguration">`: identifier and label.
     func readAccessibility(_ element: XIBElement, into collector: inout Collector) {

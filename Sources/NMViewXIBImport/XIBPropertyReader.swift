@@ -11,6 +11,8 @@ struct XIBPropertyReader {
     var namedColors: [String: XIBElement]
     /// The project's own fonts the xib lists under `<customFonts>`: PostScript name → font file.
     var customFonts: [String: String] = [:]
+    /// The system symbols the xib's resources list (`<image name="bell.fill" catalog="system">`).
+    var systemImages: Set<String> = []
 
     /// Children another part of the importer reads (structure, connections, what it reports).
     static let structuralChildren: Set<String> = [
@@ -31,6 +33,12 @@ struct XIBPropertyReader {
         var collector = Collector(className: className, isRoot: isRoot, elementName: element.name)
         readAttributes(of: element, into: &collector)
         for child in element.children { readChild(child, of: element, into: &collector, findings: &findings) }
+        // The element's catalog is its image attribute's; IB writes other images it qualifies as
+        // <imageReference>s, and every system image also under <resources>.
+        finishImages(
+            [(.image, element["catalog"]), (.highlightedImage, nil), (.backgroundImage, nil)],
+            configuration: collector.symbolConfiguration, configured: [.image, .highlightedImage], into: &collector)
+        finishTextInputTraits(of: element, into: &collector)
         if !collector.lost.isEmpty {
             let names = collector.lost.map { "'\($0)'" }.joined(separator: ", ")
             findings.append(
@@ -48,7 +56,8 @@ struct XIBPropertyReader {
         // property, so nothing else depends on the order).
         for (name, text) in element.attributes {
             guard let rule = XIBAttributeRule.table[name] else {
-                if !XIBAttributeRule.ignored.contains(name) { collector.lose("\(name)=\(text)") }
+                // A catalog is read with the image it qualifies (finishImages).
+                if !XIBAttributeRule.ignored.contains(name), name != "catalog" { collector.lose("\(name)=\(text)") }
                 continue
             }
             if name == "tag", text == XIBClassMap.omitSubviewsTag || text == XIBClassMap.layoutViewTag { continue }
@@ -105,6 +114,8 @@ struct XIBPropertyReader {
         case "inset": readInsets(child, key: key, into: &collector)
         case "string" where key == "text": collector.set(.text, .string(child.text), written: "text")
         case "state": readState(child, into: &collector, findings: &findings)
+        case "imageReference": readImageReference(child, property: Self.imageProperty(key), into: &collector)
+        case "preferredSymbolConfiguration": collector.symbolConfiguration = XIBSymbolConfiguration(preferred: child)
         case "segments":
             let titles = child.children.filter { $0.name == "segment" }.map { PropertyValue.string($0["title"] ?? "") }
             collector.set(.segments, .list(titles), written: "segments")
@@ -130,6 +141,11 @@ struct XIBPropertyReader {
             XIBDiagnosticID.customFont,
             "the font '\(name)' is not installed on iOS: the app must bundle it and list it under UIAppFonts, or UIKit draws the system font",
             at: location(element))
+    }
+
+    /// The image property `key` names, if it names one.
+    static func imageProperty(_ key: String) -> ViewProperty? {
+        declaredProperties[key].flatMap { $0.declaration.kind == .image ? $0 : nil }
     }
 
     func location(_ element: XIBElement) -> SourceLocation {

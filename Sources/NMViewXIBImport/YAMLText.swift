@@ -98,7 +98,10 @@ enum YAMLText {
     }
 
     /// The keys of flow mappings the documentation writes first, in its order.
-    private static let preferredKeys = ["name", "size", "weight", "textStyle", "top", "left", "bottom", "right", "width", "height"]
+    private static let preferredKeys = [
+        "systemName", "pointSize", "name", "size", "weight", "scale", "textStyle", "top", "left", "bottom", "right", "width",
+        "height",
+    ]
 }
 
 extension String {

@@ -19,6 +19,8 @@ import Testing
         ("Lists", ["Tests/Fixtures/Render/Inputs/Lists.nmview.yaml"]),
         // Designed under an iPhone 15's Dynamic Island, drawn on an iPhone SE below its status bar.
         ("SafeAreaScreen-iPhone-SE", [safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0"]),
+        // A table cell with a chevron: the content view is narrower by it, the chevron drawn beside it.
+        ("SettingsRow", ["Tests/Fixtures/Render/Inputs/SettingsRow.nmview.yaml"]),
     ]
 
     /// A screen designed on an iPhone 15 whose title is 16 below the safe area's top.

@@ -96,6 +96,41 @@ struct LanguageServerFeatureTests {
         #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("Safe-area insets") == true)
     }
 
+    /// An image is an asset name or a symbol mapping: inside the mapping its keys are offered,
+    /// and the weights and scales UIKit's symbol configuration has.
+    @Test func completesTheKeysAndValuesOfASymbolImage() async throws {
+        let harness = try ServerHarness()
+        try await harness.initialize()
+        let positions = try await open(
+            harness,
+            """
+            nmview: 1
+            size: {width: 10, height: 10}
+            root:
+              subviews:
+                - class: UIImageView
+                  image: {systemName: bell.fill, 1️⃣}
+                - class: UIButton
+                  image:
+                    systemName: heart
+                    weight: 2️⃣
+                    scale: 3️⃣
+                - class: UIImageView
+                  highlightedImage: {systemName: bell, pointSize: 17, weight: semibold, 4️⃣}
+
+            """)
+        let keys = labels(try await harness.request("textDocument/completion", at(positions["1️⃣"])))
+        #expect(Set(keys) == ["pointSize", "weight", "scale"], "\(keys)")
+        let weights = labels(try await harness.request("textDocument/completion", at(positions["2️⃣"])))
+        #expect(weights == ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"])
+        let scales = labels(try await harness.request("textDocument/completion", at(positions["3️⃣"])))
+        #expect(scales == ["default", "small", "medium", "large"])
+        #expect(labels(try await harness.request("textDocument/completion", at(positions["4️⃣"]))) == ["scale"])
+        // On the key 'systemName' of line 5 (from 0), its documentation.
+        let hover = try await harness.request("textDocument/hover", at(position(5, 17)))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("SF Symbols") == true)
+    }
+
     @Test func completesTheBasesPropertiesForAClassOfYourOwn() async throws {
         let harness = try ServerHarness()
         try await harness.initialize()

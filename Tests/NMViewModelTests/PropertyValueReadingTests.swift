@@ -51,6 +51,44 @@ import Testing
         #expect(value.fontValue == nil)
     }
 
+    @Test(arguments: [
+        (PropertyValue.string("avatar"), ImageValue.asset("avatar")),
+        (.string("bell.fill"), .asset("bell.fill")),
+        (.object(["systemName": .string("bell.fill")]), .symbol(SymbolImage(systemName: "bell.fill"))),
+        (
+            .object([
+                "systemName": .string("bell.fill"), "pointSize": .number(17), "weight": .string("semibold"),
+                "scale": .string("medium"),
+            ]),
+            .symbol(SymbolImage(systemName: "bell.fill", pointSize: 17, weight: .semibold, scale: .medium))
+        ),
+        (.object(["systemName": .string("heart"), "scale": .string("default"), "x-note": .string("tools only")]),
+         .symbol(SymbolImage(systemName: "heart", scale: .default))),
+    ])
+    func images(_ value: PropertyValue, _ expected: ImageValue) {
+        #expect(value.imageValue == expected)
+    }
+
+    /// A symbol mapping and its reading say the same: what the importer writes reads back.
+    @Test func aSymbolWritesTheMappingItWasReadFrom() throws {
+        let written = PropertyValue.object(["systemName": .string("star"), "pointSize": .number(9.5), "scale": .string("large")])
+        let symbol = try #require(SymbolImage(written))
+        #expect(symbol.propertyValue == written)
+    }
+
+    @Test(arguments: [
+        PropertyValue.string(""), .number(1), .bool(true), .list([.string("bell")]), .object([:]),
+        .object(["systemName": .string("")]), .object(["systemName": .number(1)]),
+        .object(["pointSize": .number(17)]), .object(["systemName": .string("bell"), "pointSize": .number(0)]),
+        .object(["systemName": .string("bell"), "pointSize": .number(.nan)]),
+        .object(["systemName": .string("bell"), "weight": .string("unspecified")]),
+        .object(["systemName": .string("bell"), "scale": .string("huge")]),
+        .object(["systemName": .string("bell"), "name": .string("bell")]),
+    ])
+    func badImages(_ value: PropertyValue) {
+        #expect(value.imageValue == nil)
+    }
+
     @Test func insets() {
         let written = PropertyValue.object(["top": .number(8), "left": .number(16), "x-why": .string("tap area")])
         #expect(written.insetsValue == EdgeInsets(top: 8, left: 16))

@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func structuralKeysAreNotProperties() {
-        #expect(ViewProperty.allCases.count == 72)
+        // 72, and the four text input traits UITextField and UITextView gained.
+        #expect(ViewProperty.allCases.count == 76)
         #expect(Set(ViewProperty.allCases.map(\.rawValue)).isDisjoint(with: ViewNode.structuralKeys))
     }
 
@@ -43,7 +44,10 @@ import Testing
 
     @Test func kindsRejectOtherShapes() {
         #expect(!ViewProperty.Kind.color.accepts(.string("blurple")))
-        #expect(!ViewProperty.Kind.imageName.accepts(.string("")))
+        #expect(!ViewProperty.Kind.image.accepts(.string("")))
+        #expect(ViewProperty.Kind.image.accepts(.object(["systemName": .string("bell.fill"), "weight": .string("bold")])))
+        #expect(!ViewProperty.Kind.image.accepts(.object(["systemName": .string("bell"), "weight": .string("fat")])))
+        #expect(!ViewProperty.Kind.image.accepts(.object(["pointSize": .number(17)])), "a symbol needs its name")
         #expect(!ViewProperty.Kind.unitInterval.accepts(.number(1.5)))
         #expect(!ViewProperty.Kind.length.accepts(.number(-1)))
         #expect(!ViewProperty.Kind.integer.accepts(.number(1.5)))

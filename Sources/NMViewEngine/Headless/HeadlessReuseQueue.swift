@@ -50,7 +50,7 @@ public final class HeadlessReuseQueue {
     /// whose ids both layouts have, as UIKit's cells do.
     public func reload(_ layout: CompiledLayout, for cellClass: String) {
         layouts.replace(layout, for: cellClass)
-        for cell in cells.views(of: cellClass) { cell.contentView.reload(layout) }
+        for cell in cells.views(of: cellClass) { cell.reload(layout) }
     }
 
     /// Takes back `cell`, which left the screen, for the next dequeue of its identifier.

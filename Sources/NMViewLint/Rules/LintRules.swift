@@ -29,6 +29,7 @@ public enum LintRules {
         ReuseRules.stackArrangedFrame,
         ReuseRules.cellContentView,
         ReuseRules.cellHeight,
+        ReuseRules.cellProperties,
         ReuseRules.nestedCell,
         ReuseRules.composedViewBase,
         ReuseRules.actionShadowsUIKit,

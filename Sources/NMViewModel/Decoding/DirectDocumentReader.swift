@@ -25,6 +25,7 @@ struct DirectDocumentReader {
             guard let known = try DocumentKind(rawValue: string(node)) else { throw GiveUp() }
             kind = known
         }
+        let cell = try optional(root, "cell").map { (node) throws(GiveUp) in try tableCell(node) }
         let size = try self.size(required(root, "size"))
         let safeArea = try optional(root, "safeArea").map { (node) throws(GiveUp) in try insets(node) }
         let primary = try viewNode(required(root, "root"))
@@ -41,8 +42,8 @@ struct DirectDocumentReader {
             outlets = try elements(list) { (node) throws(GiveUp) in try string(node) }
         }
         return LayoutDocument(
-            formatVersion: formatVersion, viewClass: viewClass, kind: kind, size: size, safeArea: safeArea, root: primary, layouts: layouts,
-            templates: templates, outlets: outlets)
+            formatVersion: formatVersion, viewClass: viewClass, kind: kind, cell: cell, size: size, safeArea: safeArea,
+            root: primary, layouts: layouts, templates: templates, outlets: outlets)
     }
 
     // MARK: Model values
@@ -121,6 +122,16 @@ struct DirectDocumentReader {
         if let value = try optional(node, "bottom") { insets.bottom = try double(value) }
         if let value = try optional(node, "right") { insets.right = try double(value) }
         return insets
+    }
+
+    /// As ``TableCellProperties``' `Decodable` conformance: each property when written, other keys
+    /// (x- keys) passed over.
+    func tableCell(_ node: Int32) throws(GiveUp) -> TableCellProperties {
+        guard raw.kind(node) == .mapping else { throw GiveUp() }
+        var cell = TableCellProperties()
+        if let value = try optional(node, "accessoryType") { cell.accessoryType = try enumeration(value) }
+        if let value = try optional(node, "selectionStyle") { cell.selectionStyle = try enumeration(value) }
+        return cell
     }
 
     func size(_ node: Int32) throws(GiveUp) -> Size {

@@ -2,12 +2,16 @@
 /// leaves out what that leaves out, with the keys in the order `.sortedKeys` puts them (by their
 /// UTF-8 bytes), written out here because they never change.
 extension CompiledJSONWriter {
-    /// ``LayoutDocument``: `kind`, `layouts`, `nmview`, `outlets`, `root`, `safeArea`, `size`,
-    /// `templates`, `view`; `kind` only when not `view`, the lists and templates only when not
-    /// empty, `safeArea` and `view` only when set.
+    /// ``LayoutDocument``: `cell`, `kind`, `layouts`, `nmview`, `outlets`, `root`, `safeArea`,
+    /// `size`, `templates`, `view`; `kind` only when not `view`, the lists and templates only when
+    /// not empty, `cell`, `safeArea` and `view` only when set.
     mutating func write(_ document: LayoutDocument) throws(Declined) {
         try open(.openBrace)
         var first = true
+        if let cell = document.cell {
+            member("cell", &first)
+            try write(cell)
+        }
         if document.kind != .view {
             member("kind", &first)
             writeString(document.kind.rawValue)
@@ -98,6 +102,22 @@ extension CompiledJSONWriter {
             close(.closeBrace)
         }
         close(.closeBracket)
+    }
+
+    /// ``TableCellProperties``, whose synthesized encoding writes what is set: `accessoryType`,
+    /// `selectionStyle`.
+    private mutating func write(_ cell: TableCellProperties) throws(Declined) {
+        try open(.openBrace)
+        var first = true
+        if let accessoryType = cell.accessoryType {
+            member("accessoryType", &first)
+            writeString(accessoryType.rawValue)
+        }
+        if let selectionStyle = cell.selectionStyle {
+            member("selectionStyle", &first)
+            writeString(selectionStyle.rawValue)
+        }
+        close(.closeBrace)
     }
 
     /// ``Size``, whose synthesized encoding writes both numbers: `height`, `width`.

@@ -105,10 +105,10 @@ public enum ViewProperty: String, CaseIterable, Sendable {
     /// Colour of the title in the normal state.
     case titleColor
 
-    /// Name of the image asset the view shows.
+    /// Image the view shows: an image asset by name, or an SF Symbol.
     case image
 
-    /// Name of the image asset stretched behind the title.
+    /// Image stretched behind the title: an image asset by name, or an SF Symbol.
     case backgroundImage
 
     /// Whether the control responds to touches; a disabled control is dimmed.
@@ -120,7 +120,7 @@ public enum ViewProperty: String, CaseIterable, Sendable {
     /// Space between the button's edges and its title and image.
     case contentEdgeInsets
 
-    /// Name of the image asset shown while the view is highlighted.
+    /// Image shown while the view is highlighted: an image asset by name, or an SF Symbol.
     case highlightedImage
 
     /// Size of the scrollable content.
@@ -183,7 +183,7 @@ public enum ViewProperty: String, CaseIterable, Sendable {
     /// Border drawn around the field.
     case borderStyle
 
-    /// Keyboard shown while the field is edited.
+    /// Keyboard shown while the text is edited.
     case keyboardType
 
     /// What the keyboard's return key reads.
@@ -191,6 +191,20 @@ public enum ViewProperty: String, CaseIterable, Sendable {
 
     /// Whether the text is hidden as it is typed, as for a password.
     case secureTextEntry
+
+    /// What the text is, so that AutoFill and the keyboard's suggestions can offer it (a username, a new
+    /// password, a one-time code); nothing is said when absent, and a type newer than the device's iOS is left
+    /// out there.
+    case textContentType
+
+    /// Which letters the keyboard capitalizes by itself; number and phone pads ignore it.
+    case autocapitalizationType
+
+    /// Whether words are corrected as they are typed.
+    case autocorrectionType
+
+    /// Whether misspelled words are underlined as they are typed.
+    case spellCheckingType
 
     /// When the button that empties the field shows.
     case clearButtonMode
@@ -261,8 +275,8 @@ extension ViewProperty {
         /// Text (``PropertyValue/stringValue``).
         case string
 
-        /// The name of an image asset (``PropertyValue/stringValue``).
-        case imageName
+        /// An image asset by name or an SF Symbol (``PropertyValue/imageValue``).
+        case image
 
         /// A flag (``PropertyValue/boolValue``).
         case bool
@@ -315,6 +329,22 @@ extension ViewProperty {
         /// One of the cases of ``ClearButtonMode``, by its raw value
         /// (``PropertyValue/enumerationValue(_:)``).
         case clearButtonMode
+
+        /// One of the cases of ``TextContentType``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case textContentType
+
+        /// One of the cases of ``AutocapitalizationType``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case autocapitalizationType
+
+        /// One of the cases of ``AutocorrectionType``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case autocorrectionType
+
+        /// One of the cases of ``SpellCheckingType``, by its raw value
+        /// (``PropertyValue/enumerationValue(_:)``).
+        case spellCheckingType
 
         /// One of the cases of ``ActivityIndicatorStyle``, by its raw value
         /// (``PropertyValue/enumerationValue(_:)``).
@@ -411,6 +441,10 @@ extension ViewProperty {
         case .keyboardType: Declarations.keyboardType
         case .returnKeyType: Declarations.returnKeyType
         case .secureTextEntry: Declarations.secureTextEntry
+        case .textContentType: Declarations.textContentType
+        case .autocapitalizationType: Declarations.autocapitalizationType
+        case .autocorrectionType: Declarations.autocorrectionType
+        case .spellCheckingType: Declarations.spellCheckingType
         case .clearButtonMode: Declarations.clearButtonMode
         case .editable: Declarations.editable
         case .on: Declarations.on
@@ -670,7 +704,7 @@ private enum Declarations {
     )
 
     static let image = ViewProperty.Declaration(
-        kind: .imageName,
+        kind: .image,
         classes: ["UIButton", "UIImageView"],
         defaultValue: nil,
         uikitAPI: ["UIButton": "UIButton.setImage(_:for:)", "UIImageView": "UIImageView.image"],
@@ -678,7 +712,7 @@ private enum Declarations {
     )
 
     static let backgroundImage = ViewProperty.Declaration(
-        kind: .imageName,
+        kind: .image,
         classes: ["UIButton"],
         defaultValue: nil,
         uikitAPI: ["UIButton": "UIButton.setBackgroundImage(_:for:)"],
@@ -716,7 +750,7 @@ private enum Declarations {
     )
 
     static let highlightedImage = ViewProperty.Declaration(
-        kind: .imageName,
+        kind: .image,
         classes: ["UIImageView"],
         defaultValue: nil,
         uikitAPI: ["UIImageView": "UIImageView.highlightedImage"],
@@ -913,17 +947,17 @@ private enum Declarations {
 
     static let keyboardType = ViewProperty.Declaration(
         kind: .keyboardType,
-        classes: ["UITextField"],
+        classes: ["UITextField", "UITextView"],
         defaultValue: .string("default"),
-        uikitAPI: ["UITextField": "UITextField.keyboardType"],
+        uikitAPI: ["UITextField": "UITextField.keyboardType", "UITextView": "UITextView.keyboardType"],
         example: .string("emailAddress")
     )
 
     static let returnKeyType = ViewProperty.Declaration(
         kind: .returnKeyType,
-        classes: ["UITextField"],
+        classes: ["UITextField", "UITextView"],
         defaultValue: .string("default"),
-        uikitAPI: ["UITextField": "UITextField.returnKeyType"],
+        uikitAPI: ["UITextField": "UITextField.returnKeyType", "UITextView": "UITextView.returnKeyType"],
         example: .string("done")
     )
 
@@ -933,6 +967,41 @@ private enum Declarations {
         defaultValue: .bool(false),
         uikitAPI: ["UITextField": "UITextField.isSecureTextEntry"],
         example: .bool(true)
+    )
+
+    static let textContentType = ViewProperty.Declaration(
+        kind: .textContentType,
+        classes: ["UITextField", "UITextView"],
+        defaultValue: nil,
+        uikitAPI: ["UITextField": "UITextField.textContentType", "UITextView": "UITextView.textContentType"],
+        example: .string("username")
+    )
+
+    static let autocapitalizationType = ViewProperty.Declaration(
+        kind: .autocapitalizationType,
+        classes: ["UITextField", "UITextView"],
+        defaultValue: .string("sentences"),
+        uikitAPI: [
+            "UITextField": "UITextField.autocapitalizationType",
+            "UITextView": "UITextView.autocapitalizationType",
+        ],
+        example: .string("none")
+    )
+
+    static let autocorrectionType = ViewProperty.Declaration(
+        kind: .autocorrectionType,
+        classes: ["UITextField", "UITextView"],
+        defaultValue: .string("default"),
+        uikitAPI: ["UITextField": "UITextField.autocorrectionType", "UITextView": "UITextView.autocorrectionType"],
+        example: .string("no")
+    )
+
+    static let spellCheckingType = ViewProperty.Declaration(
+        kind: .spellCheckingType,
+        classes: ["UITextField", "UITextView"],
+        defaultValue: .string("default"),
+        uikitAPI: ["UITextField": "UITextField.spellCheckingType", "UITextView": "UITextView.spellCheckingType"],
+        example: .string("no")
     )
 
     static let clearButtonMode = ViewProperty.Declaration(
@@ -1362,6 +1431,51 @@ public enum TextStyle: String, CaseIterable, Sendable {
     case caption2
 }
 
+/// Weight variant of an SF Symbol (UIImage.SymbolWeight).
+public enum SymbolWeight: String, CaseIterable, Sendable {
+    /// UIImage.SymbolWeight.ultraLight.
+    case ultraLight
+
+    /// UIImage.SymbolWeight.thin.
+    case thin
+
+    /// UIImage.SymbolWeight.light.
+    case light
+
+    /// UIImage.SymbolWeight.regular.
+    case regular
+
+    /// UIImage.SymbolWeight.medium.
+    case medium
+
+    /// UIImage.SymbolWeight.semibold.
+    case semibold
+
+    /// UIImage.SymbolWeight.bold.
+    case bold
+
+    /// UIImage.SymbolWeight.heavy.
+    case heavy
+
+    /// UIImage.SymbolWeight.black.
+    case black
+}
+
+/// Scale variant of an SF Symbol relative to text of its point size (UIImage.SymbolScale).
+public enum SymbolScale: String, CaseIterable, Sendable {
+    /// The scale the system uses for similar content (UIImage.SymbolScale.default).
+    case `default`
+
+    /// About 20% smaller than medium (UIImage.SymbolScale.small).
+    case small
+
+    /// The symbol's size beside text of its point size (UIImage.SymbolScale.medium).
+    case medium
+
+    /// About 30% larger than medium (UIImage.SymbolScale.large).
+    case large
+}
+
 /// Kind of button, fixed when it is created (UIButton.ButtonType).
 public enum ButtonType: String, CaseIterable, Sendable {
     /// No system look: the title, images and colours are all yours (UIButton.ButtonType.custom).
@@ -1401,7 +1515,7 @@ public enum BorderStyle: String, CaseIterable, Sendable {
     case roundedRect
 }
 
-/// Keyboard shown while a text field is edited (UIKeyboardType).
+/// Keyboard shown while a text field or text view is edited (UIKeyboardType).
 public enum KeyboardType: String, CaseIterable, Sendable {
     /// The keyboard of the current input method.
     case `default`
@@ -1492,6 +1606,217 @@ public enum ClearButtonMode: String, CaseIterable, Sendable {
 
     /// The clear button shows whenever the field holds text.
     case always
+}
+
+/// What the text of a text field or text view is, for AutoFill (UITextContentType).
+public enum TextContentType: String, CaseIterable, Sendable {
+    /// A person's full name (UITextContentType.name).
+    case name
+
+    /// A prefix or title, such as 'Dr.' (UITextContentType.namePrefix).
+    case namePrefix
+
+    /// A given (first) name (UITextContentType.givenName).
+    case givenName
+
+    /// A middle name (UITextContentType.middleName).
+    case middleName
+
+    /// A family (last) name (UITextContentType.familyName).
+    case familyName
+
+    /// A suffix, such as 'Jr.' (UITextContentType.nameSuffix).
+    case nameSuffix
+
+    /// A nickname (UITextContentType.nickname).
+    case nickname
+
+    /// A job title (UITextContentType.jobTitle).
+    case jobTitle
+
+    /// The name of a company or other organization (UITextContentType.organizationName).
+    case organizationName
+
+    /// A place: a point of interest, an address or another way to name one (UITextContentType.location).
+    case location
+
+    /// A street address that fully identifies a place (UITextContentType.fullStreetAddress).
+    case fullStreetAddress
+
+    /// The first line of a street address (UITextContentType.streetAddressLine1).
+    case streetAddressLine1
+
+    /// The second line of a street address (UITextContentType.streetAddressLine2).
+    case streetAddressLine2
+
+    /// A city (UITextContentType.addressCity).
+    case addressCity
+
+    /// A state or province (UITextContentType.addressState).
+    case addressState
+
+    /// A city and its state or province (UITextContentType.addressCityAndState).
+    case addressCityAndState
+
+    /// A part of a city, such as a district (UITextContentType.sublocality).
+    case sublocality
+
+    /// A country (UITextContentType.countryName).
+    case countryName
+
+    /// A postal code (UITextContentType.postalCode).
+    case postalCode
+
+    /// A telephone number (UITextContentType.telephoneNumber).
+    case telephoneNumber
+
+    /// An email address (UITextContentType.emailAddress).
+    case emailAddress
+
+    /// A URL (UITextContentType.URL).
+    case URL
+
+    /// A credit card number (UITextContentType.creditCardNumber).
+    case creditCardNumber
+
+    /// An account or login name, which Password AutoFill fills (UITextContentType.username, iOS 11).
+    case username
+
+    /// A password, which Password AutoFill fills (UITextContentType.password, iOS 11).
+    case password
+
+    /// A new password, for which AutoFill suggests a strong one (UITextContentType.newPassword, iOS 12).
+    case newPassword
+
+    /// A single-use code, such as one a text message brings (UITextContentType.oneTimeCode, iOS 12).
+    case oneTimeCode
+
+    /// A parcel tracking number (UITextContentType.shipmentTrackingNumber, iOS 15).
+    case shipmentTrackingNumber
+
+    /// An airline flight number (UITextContentType.flightNumber, iOS 15).
+    case flightNumber
+
+    /// A date, a time or a duration (UITextContentType.dateTime, iOS 15).
+    case dateTime
+
+    /// A full birth date (UITextContentType.birthdate, iOS 17).
+    case birthdate
+
+    /// The day of a birth date (UITextContentType.birthdateDay, iOS 17).
+    case birthdateDay
+
+    /// The month of a birth date (UITextContentType.birthdateMonth, iOS 17).
+    case birthdateMonth
+
+    /// The year of a birth date (UITextContentType.birthdateYear, iOS 17).
+    case birthdateYear
+
+    /// A credit card's security code (UITextContentType.creditCardSecurityCode, iOS 17).
+    case creditCardSecurityCode
+
+    /// The name on a credit card (UITextContentType.creditCardName, iOS 17).
+    case creditCardName
+
+    /// The given name on a credit card (UITextContentType.creditCardGivenName, iOS 17).
+    case creditCardGivenName
+
+    /// The middle name on a credit card (UITextContentType.creditCardMiddleName, iOS 17).
+    case creditCardMiddleName
+
+    /// The family name on a credit card (UITextContentType.creditCardFamilyName, iOS 17).
+    case creditCardFamilyName
+
+    /// A credit card's expiration date (UITextContentType.creditCardExpiration, iOS 17).
+    case creditCardExpiration
+
+    /// The month of a credit card's expiration date (UITextContentType.creditCardExpirationMonth, iOS 17).
+    case creditCardExpirationMonth
+
+    /// The year of a credit card's expiration date (UITextContentType.creditCardExpirationYear, iOS 17).
+    case creditCardExpirationYear
+
+    /// The type of a credit card, such as Visa (UITextContentType.creditCardType, iOS 17).
+    case creditCardType
+
+    /// An eSIM's EID number (UITextContentType.cellularEID, iOS 17.4).
+    case cellularEID
+
+    /// An eSIM's IMEI number (UITextContentType.cellularIMEI, iOS 17.4).
+    case cellularIMEI
+}
+
+/// Which letters the keyboard capitalizes by itself (UITextAutocapitalizationType).
+public enum AutocapitalizationType: String, CaseIterable, Sendable {
+    /// Nothing is capitalized (UITextAutocapitalizationType.none).
+    case none
+
+    /// The first letter of each word (UITextAutocapitalizationType.words).
+    case words
+
+    /// The first letter of each sentence (UITextAutocapitalizationType.sentences).
+    case sentences
+
+    /// Every letter (UITextAutocapitalizationType.allCharacters).
+    case allCharacters
+}
+
+/// Whether words are corrected as they are typed (UITextAutocorrectionType).
+public enum AutocorrectionType: String, CaseIterable, Sendable {
+    /// What the input method and the user's settings choose (UITextAutocorrectionType.default).
+    case `default`
+
+    /// Off (UITextAutocorrectionType.no).
+    case no
+
+    /// On (UITextAutocorrectionType.yes).
+    case yes
+}
+
+/// Whether misspelled words are underlined (UITextSpellCheckingType).
+public enum SpellCheckingType: String, CaseIterable, Sendable {
+    /// On when autocorrection is (UITextSpellCheckingType.default).
+    case `default`
+
+    /// Off (UITextSpellCheckingType.no).
+    case no
+
+    /// On: misspelled words are underlined (UITextSpellCheckingType.yes).
+    case yes
+}
+
+/// The standard accessory of a table view cell (UITableViewCell.AccessoryType).
+public enum AccessoryType: String, CaseIterable, Sendable {
+    /// No accessory (UITableViewCell.AccessoryType.none).
+    case none
+
+    /// A chevron: the row leads to more (UITableViewCell.AccessoryType.disclosureIndicator).
+    case disclosureIndicator
+
+    /// An info button and a chevron (UITableViewCell.AccessoryType.detailDisclosureButton).
+    case detailDisclosureButton
+
+    /// A checkmark: the row is chosen (UITableViewCell.AccessoryType.checkmark).
+    case checkmark
+
+    /// An info button, which tells the table's delegate when tapped
+    /// (UITableViewCell.AccessoryType.detailButton).
+    case detailButton
+}
+
+/// How a table view cell looks while selected (UITableViewCell.SelectionStyle).
+public enum SelectionStyle: String, CaseIterable, Sendable {
+    /// The cell does not change when selected (UITableViewCell.SelectionStyle.none).
+    case none
+
+    /// The system's selection background; grey since iOS 7 (UITableViewCell.SelectionStyle.blue).
+    case blue
+
+    /// A grey selection background (UITableViewCell.SelectionStyle.gray).
+    case gray
+
+    /// The system's selection background (UITableViewCell.SelectionStyle.default).
+    case `default`
 }
 
 /// Size of a spinner (UIActivityIndicatorView.Style).

@@ -7,6 +7,9 @@ extension PropertyValue {
     /// The font, if this is a font mapping.
     public var fontValue: FontValue? { FontValue(self) }
 
+    /// The image, if this is an asset name or an SF Symbol mapping.
+    public var imageValue: ImageValue? { ImageValue(self) }
+
     /// The insets, if this is an insets mapping.
     public var insetsValue: EdgeInsets? { EdgeInsets(self) }
 

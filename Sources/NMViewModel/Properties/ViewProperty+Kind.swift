@@ -6,7 +6,7 @@ extension ViewProperty.Kind {
         case .color: value.colorValue != nil
         case .font: value.fontValue != nil
         case .string: value.stringValue != nil
-        case .imageName: value.stringValue.map { !$0.isEmpty } ?? false
+        case .image: value.imageValue != nil
         case .bool: value.boolValue != nil
         case .number: value.numberValue?.isFinite ?? false
         case .unitInterval: value.numberValue.map { (0...1).contains($0) } ?? false
@@ -23,6 +23,10 @@ extension ViewProperty.Kind {
         case .keyboardType: value.enumerationValue(KeyboardType.self) != nil
         case .returnKeyType: value.enumerationValue(ReturnKeyType.self) != nil
         case .clearButtonMode: value.enumerationValue(ClearButtonMode.self) != nil
+        case .textContentType: value.enumerationValue(TextContentType.self) != nil
+        case .autocapitalizationType: value.enumerationValue(AutocapitalizationType.self) != nil
+        case .autocorrectionType: value.enumerationValue(AutocorrectionType.self) != nil
+        case .spellCheckingType: value.enumerationValue(SpellCheckingType.self) != nil
         case .activityIndicatorStyle: value.enumerationValue(ActivityIndicatorStyle.self) != nil
         case .scrollDirection: value.enumerationValue(ScrollDirection.self) != nil
         case .stackAxis: value.enumerationValue(StackAxis.self) != nil

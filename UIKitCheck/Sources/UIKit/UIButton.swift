@@ -10,6 +10,13 @@ open class UIButton: UIControl {
     private var backgroundImages: [UIControl.State: UIImage] = [:]
     private var storedTitleLabel: UILabel?
 
+    /// The point size of the title of a button made with `init(type:)`, without a configuration.
+    /// No Apple document states it; Interface Builder shows such a button's font as "System
+    /// 15.0", a nib-decoded one carries a 15-point font, and its default height is 30 points (a
+    /// 15-point line and 6 above and below). A button with a `UIButton.Configuration` uses the
+    /// body style (17 points) instead; the adapter makes none.
+    private static let titleFontSize: CGFloat = 15
+
     /// A button of a type.
     // SDK: UIKit/UIButton.h — + (instancetype)buttonWithType:(UIButtonType)buttonType;
     // (Swift: public convenience init(type buttonType: UIButton.ButtonType))
@@ -82,13 +89,15 @@ open class UIButton: UIControl {
         backgroundImages[state] ?? backgroundImages[.normal]
     }
 
-    /// The label that shows the current title, made on first use. Calls on it are recorded as
+    /// The label that shows the current title, made on first use, in the 15-point system font of
+    /// a button without a configuration (see ``titleFontSize``). Calls on it are recorded as
     /// `"UIButton.titleLabel.<member>"` on the button. It is not among the button's subviews
     /// here (UIKit adds it during layout).
     // SDK: UIKit/UIButton.h — @property(nullable, nonatomic,readonly,strong) UILabel *titleLabel API_AVAILABLE(ios(3.0));
     open var titleLabel: UILabel? {
         if let storedTitleLabel { return storedTitleLabel }
         let label = UILabel(frame: .zero)
+        InterfaceRecorder.withoutRecording { label.font = UIFont.systemFont(ofSize: Self.titleFontSize) }
         label.recording.adopt(by: self, path: "UIButton.titleLabel")
         storedTitleLabel = label
         showCurrentTitle()

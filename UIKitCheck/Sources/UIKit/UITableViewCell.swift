@@ -1,5 +1,5 @@
-/// A row of a table: its subviews go in ``contentView``, which takes the whole cell (there are
-/// no accessories here). A table hands a cell out again after it left the screen, calling
+/// A row of a table: its subviews go in ``contentView``, which takes the whole cell (an accessory
+/// is kept, not drawn or made room for). A table hands a cell out again after it left the screen, calling
 /// ``prepareForReuse()`` first.
 // SDK: UIKit/UITableViewCell.h — @interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>
 // (Swift: @MainActor open class UITableViewCell : UIView, NSCoding, UIGestureRecognizerDelegate)
@@ -46,6 +46,19 @@ open class UITableViewCell: UIView {
     /// The identifier the table dequeues the cell by.
     // SDK: UIKit/UITableViewCell.h — @property (nonatomic, readonly, copy, nullable) NSString *reuseIdentifier;
     open var reuseIdentifier: String? { storedReuseIdentifier }
+
+    /// The standard accessory at the trailing edge; none by default. Nothing is drawn here, and
+    /// the content view keeps the whole cell (UIKit narrows it by the accessory's width).
+    // SDK: UIKit/UITableViewCell.h — @property (nonatomic) UITableViewCellAccessoryType accessoryType; // default is UITableViewCellAccessoryNone. use to set standard type
+    open var accessoryType: UITableViewCell.AccessoryType = .none {
+        didSet { record("accessoryType", accessoryType, in: "UITableViewCell") }
+    }
+
+    /// How the cell looks while selected; the system's selection by default.
+    // SDK: UIKit/UITableViewCell.h — @property (nonatomic) UITableViewCellSelectionStyle selectionStyle; // default is UITableViewCellSelectionStyleDefault (Blue prior to iOS 7)
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default {
+        didSet { record("selectionStyle", selectionStyle, in: "UITableViewCell") }
+    }
 
     /// Called by the table just before it hands the cell out again.
     // SDK: UIKit/UITableViewCell.h — - (void)prepareForReuse NS_REQUIRES_SUPER;

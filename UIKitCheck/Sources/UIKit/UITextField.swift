@@ -72,6 +72,30 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         didSet { record("isSecureTextEntry", isSecureTextEntry, in: "UITextField") }
     }
 
+    /// What the text is; `nil` (none said) by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(null_unspecified,nonatomic,copy) UITextContentType textContentType; (mirrored onto UITextField)
+    open var textContentType: UITextContentType! {
+        didSet { record("textContentType", textContentType, in: "UITextField") }
+    }
+
+    /// Which letters the keyboard capitalizes by itself; the first of each sentence by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(nonatomic) UITextAutocapitalizationType autocapitalizationType; (mirrored onto UITextField)
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences {
+        didSet { record("autocapitalizationType", autocapitalizationType, in: "UITextField") }
+    }
+
+    /// Whether words are corrected as they are typed; the system's choice by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(nonatomic) UITextAutocorrectionType autocorrectionType; (mirrored onto UITextField)
+    open var autocorrectionType: UITextAutocorrectionType = .default {
+        didSet { record("autocorrectionType", autocorrectionType, in: "UITextField") }
+    }
+
+    /// Whether misspelled words are underlined; the system's choice by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(nonatomic) UITextSpellCheckingType spellCheckingType; (mirrored onto UITextField)
+    open var spellCheckingType: UITextSpellCheckingType = .default {
+        didSet { record("spellCheckingType", spellCheckingType, in: "UITextField") }
+    }
+
     /// Whether the font follows the user's text size; off by default.
     // SDK: UIKit/UIContentSizeCategoryAdjusting.h — @property (nonatomic) BOOL adjustsFontForContentSizeCategory;
     open var adjustsFontForContentSizeCategory = false {

@@ -17,4 +17,21 @@ public protocol UITextInputTraits: NSObjectProtocol {
     /// Whether the text is hidden as it is typed.
     // SDK: @property(nonatomic,getter=isSecureTextEntry) BOOL secureTextEntry; // default is NO
     var isSecureTextEntry: Bool { get set }
+
+    /// What the text is, for AutoFill and the keyboard's suggestions.
+    // SDK: @property(null_unspecified,nonatomic,copy) UITextContentType textContentType API_AVAILABLE(ios(10.0)); // default is nil
+    // (Swift: optional var textContentType: UITextContentType! { get set })
+    var textContentType: UITextContentType! { get set }
+
+    /// Which letters the keyboard capitalizes by itself.
+    // SDK: @property(nonatomic) UITextAutocapitalizationType autocapitalizationType; // default is UITextAutocapitalizationTypeSentences
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+
+    /// Whether words are corrected as they are typed.
+    // SDK: @property(nonatomic) UITextAutocorrectionType autocorrectionType; // default is UITextAutocorrectionTypeDefault
+    var autocorrectionType: UITextAutocorrectionType { get set }
+
+    /// Whether misspelled words are underlined.
+    // SDK: @property(nonatomic) UITextSpellCheckingType spellCheckingType API_AVAILABLE(ios(5.0)); // default is UITextSpellCheckingTypeDefault;
+    var spellCheckingType: UITextSpellCheckingType { get set }
 }

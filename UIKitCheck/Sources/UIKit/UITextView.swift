@@ -65,6 +65,30 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
         didSet { record("isSecureTextEntry", isSecureTextEntry, in: "UITextView") }
     }
 
+    /// What the text is; `nil` (none said) by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(null_unspecified,nonatomic,copy) UITextContentType textContentType; (mirrored onto UITextView)
+    open var textContentType: UITextContentType! {
+        didSet { record("textContentType", textContentType, in: "UITextView") }
+    }
+
+    /// Which letters the keyboard capitalizes by itself; the first of each sentence by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(nonatomic) UITextAutocapitalizationType autocapitalizationType; (mirrored onto UITextView)
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences {
+        didSet { record("autocapitalizationType", autocapitalizationType, in: "UITextView") }
+    }
+
+    /// Whether words are corrected as they are typed; the system's choice by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(nonatomic) UITextAutocorrectionType autocorrectionType; (mirrored onto UITextView)
+    open var autocorrectionType: UITextAutocorrectionType = .default {
+        didSet { record("autocorrectionType", autocorrectionType, in: "UITextView") }
+    }
+
+    /// Whether misspelled words are underlined; the system's choice by default.
+    // SDK: UIKit/UITextInputTraits.h — @property(nonatomic) UITextSpellCheckingType spellCheckingType; (mirrored onto UITextView)
+    open var spellCheckingType: UITextSpellCheckingType = .default {
+        didSet { record("spellCheckingType", spellCheckingType, in: "UITextView") }
+    }
+
     /// Whether the font follows the user's text size; off by default.
     // SDK: UIKit/UIContentSizeCategoryAdjusting.h — @property (nonatomic) BOOL adjustsFontForContentSizeCategory;
     open var adjustsFontForContentSizeCategory = false {

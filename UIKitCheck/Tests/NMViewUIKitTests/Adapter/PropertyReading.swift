@@ -50,12 +50,12 @@ enum PropertyReading {
         case .minimumScaleFactor: return label.map { number($0.minimumScaleFactor) }
         case .title: return button?.title(for: .normal)
         case .titleColor: return button.map { color($0.titleColor(for: .normal)) }
-        case .image: return (button?.image(for: .normal) ?? image?.image)?._interfaceCheckName
-        case .backgroundImage: return button?.backgroundImage(for: .normal)?._interfaceCheckName
+        case .image: return self.image(button?.image(for: .normal) ?? image?.image)
+        case .backgroundImage: return self.image(button?.backgroundImage(for: .normal))
         case .enabled: return (view as? UIControl).map { "\($0.isEnabled)" }
         case .selected: return (view as? UIControl).map { "\($0.isSelected)" }
         case .contentEdgeInsets: return button.map { insets($0.contentEdgeInsets) }
-        case .highlightedImage: return image?.highlightedImage?._interfaceCheckName
+        case .highlightedImage: return self.image(image?.highlightedImage)
         case .contentSize: return scroll.map { "\(number($0.contentSize.width)) \(number($0.contentSize.height))" }
         case .contentInset: return scroll.map { insets($0.contentInset) }
         case .pagingEnabled: return scroll.map { "\($0.isPagingEnabled)" }
@@ -65,9 +65,15 @@ enum PropertyReading {
         case .showsVerticalScrollIndicator: return scroll.map { "\($0.showsVerticalScrollIndicator)" }
         case .placeholder: return field?.placeholder
         case .borderStyle: return field.map { "\($0.borderStyle)" }
-        case .keyboardType: return field.map { "\($0.keyboardType)" }
-        case .returnKeyType: return field.map { "\($0.returnKeyType)" }
+        case .keyboardType: return (field?.keyboardType ?? textView?.keyboardType).map { "\($0)" }
+        case .returnKeyType: return (field?.returnKeyType ?? textView?.returnKeyType).map { "\($0)" }
         case .secureTextEntry: return field.map { "\($0.isSecureTextEntry)" }
+        case .textContentType:
+            let type: UITextContentType? = if let field { field.textContentType } else { textView?.textContentType }
+            return type.map(TextContentTypeNames.name)
+        case .autocapitalizationType: return (field?.autocapitalizationType ?? textView?.autocapitalizationType).map { "\($0)" }
+        case .autocorrectionType: return (field?.autocorrectionType ?? textView?.autocorrectionType).map { "\($0)" }
+        case .spellCheckingType: return (field?.spellCheckingType ?? textView?.spellCheckingType).map { "\($0)" }
         case .clearButtonMode: return field.map { "\($0.clearButtonMode)" }
         case .editable: return textView.map { "\($0.isEditable)" }
         case .selectable: return textView.map { "\($0.isSelectable)" }
@@ -118,11 +124,37 @@ enum PropertyReading {
         case .stringList:
             guard case .list(let items) = value else { return "?" }
             return items.compactMap(\.stringValue).joined(separator: ",")
-        case .string, .imageName, .contentMode, .textAlignment, .lineBreakMode, .buttonType, .borderStyle,
-            .keyboardType, .returnKeyType, .clearButtonMode, .activityIndicatorStyle, .scrollDirection, .stackAxis,
+        case .image:
+            switch value.imageValue {
+            case .asset(let name)?: return name
+            case .symbol(let symbol)?:
+                return symbolText(
+                    symbol.systemName, pointSize: symbol.pointSize.map { number($0) }, weight: symbol.weight?.rawValue,
+                    scale: symbol.scale?.rawValue)
+            case nil: return "?"
+            }
+        case .string, .contentMode, .textAlignment, .lineBreakMode, .buttonType, .borderStyle,
+            .keyboardType, .returnKeyType, .clearButtonMode, .textContentType, .autocapitalizationType, .autocorrectionType,
+            .spellCheckingType, .activityIndicatorStyle, .scrollDirection, .stackAxis,
             .stackAlignment, .stackDistribution:
             return value.stringValue ?? "?"
         }
+    }
+
+    /// An image as text: an asset by its name, a symbol by its name and the parts of its
+    /// configuration (`-` for a point size not set, `unspecified` for a weight or scale).
+    static func image(_ image: UIImage?) -> String? {
+        guard let image else { return nil }
+        if let name = image._interfaceCheckName { return name }
+        guard let name = image._interfaceCheckSystemName else { return nil }
+        let configuration = image.symbolConfiguration
+        return symbolText(
+            name, pointSize: configuration?._interfaceCheckPointSize.map { number($0) },
+            weight: configuration.map { "\($0._interfaceCheckWeight)" }, scale: configuration.map { "\($0._interfaceCheckScale)" })
+    }
+
+    static func symbolText(_ name: String, pointSize: String?, weight: String?, scale: String?) -> String {
+        "\(name) \(pointSize ?? "-") \(weight ?? "unspecified") \(scale ?? "unspecified")"
     }
 
     /// A colour UIKit knows by name, looked up as the Objective-C runtime would (`systemBlueColor`).
