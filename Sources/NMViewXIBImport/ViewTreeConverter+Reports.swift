@@ -68,6 +68,15 @@ extension ViewTreeConverter {
                     report(connection, "the action '\(selector)' of '\(id)' goes to an object other than the view's class: connect it in code")
                     continue
                 }
+                // Bound by selector, an action named after a method UIView already has would call
+                // UIKit's (lint refuses it: the xib fuzzer's find, 'resignFirstResponder:').
+                let method = String(selector.prefix { $0 != ":" })
+                guard !ReservedSelectors.names(for: .view).contains(method) else {
+                    report(
+                        connection,
+                        "the action '\(selector)' of '\(id)' is not carried over: it names UIView's own '\(method)', which the control would call instead of a method of yours; rename the method")
+                    continue
+                }
                 // 'followTapped:' is written 'followTapped', which binds the one-argument method
                 // first, as the format documents; longer selectors stay as written.
                 let oneArgument = selector.hasSuffix(":") && selector.filter { $0 == ":" }.count == 1

@@ -118,7 +118,13 @@ struct XIBPropertyReader {
         case "preferredSymbolConfiguration": collector.symbolConfiguration = XIBSymbolConfiguration(preferred: child)
         case "segments":
             let titles = child.children.filter { $0.name == "segment" }.map { PropertyValue.string($0["title"] ?? "") }
-            collector.set(.segments, .list(titles), written: "segments")
+            // The format's segmented control has at least one segment; IB never saves none (the
+            // xib fuzzer's, whose 'segments: []' lint refused).
+            if titles.isEmpty {
+                collector.lose("segments")
+            } else {
+                collector.set(.segments, .list(titles), written: "segments")
+            }
         case "textInputTraits": readTextInputTraits(child, into: &collector)
         case "accessibility": readAccessibility(child, into: &collector)
         case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)

@@ -148,6 +148,27 @@ import Testing
         (fixture: "xib-instructions-without-data.xib", original: "../XIB/ProfileCard.xib")
     ]
 
+    /// Inputs the xib fuzzer found whose import lint refused: each imports now, and `nmview lint`
+    /// finds no error in what it wrote (the fuzzer's own check).
+    static let lintCleanImports = [
+        // '<segments>' holding text instead of '<segment>' elements: 'segments: []' was written,
+        // and the schema wants at least one.
+        "xib-segments-not-elements.xib",
+        // A switch's action 'resignFirstResponder:' to the File's Owner: bound by selector it
+        // would call UIView's own method, and lint refused the layout.
+        "xib-action-named-after-uiview.xib",
+    ]
+
+    @Test(arguments: lintCleanImports)
+    func importsWhatLintAccepts(_ fixture: String) async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nmview-fuzz-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let imported = try await CommandRunner.run(["import-xib", "--no-color", fixture, "--out", out.path], in: Self.folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let linted = try await CommandRunner.run(["lint", "--no-color", out.path], in: Self.folder)
+        #expect(linted.status == 0, "\(linted.stderr)")
+    }
+
     @Test(arguments: importedCases)
     func importsAsTheFileItWasMadeFrom(_ fixture: String, _ original: String) async throws {
         var written: [String] = []
@@ -182,6 +203,6 @@ import Testing
 
     @Test func everyFixtureHasACase() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
-        #expect(names == ((Self.cases + Self.xibCases).map(\.fixture) + Self.importedCases.map(\.fixture)).sorted())
+        #expect(names == ((Self.cases + Self.xibCases).map(\.fixture) + Self.importedCases.map(\.fixture) + Self.lintCleanImports).sorted())
     }
 }

@@ -52,6 +52,55 @@ import Testing
     /// An action on a view that is not a control (a damaged file: IB saves none there, the xib
     /// fuzzer's fifth find) is reported and left out, so what is written lints clean; a class of
     /// your own on a plain view keeps its actions, as it may be a control.
+    /// A segmented control whose segments are empty (the xib fuzzer's: text where IB writes
+    /// `<segment>` elements) is written without them, with a warning, so that lint finds no error.
+    @Test func aSegmentedControlWithoutSegmentsKeepsNone() throws {
+        let imported = try importXIB(
+            xib(
+                """
+                        <view contentMode="scaleToFill" id="r00-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" selectedSegmentIndex="0" id="g00-aa-002">
+                                    <rect key="frame" x="10" y="10" width="200" height="32"/>
+                                    <segments>not a segment</segments>
+                                </segmentedControl>
+                            </subviews>
+                        </view>
+                """))
+        let layout = try #require(imported.layouts.first)
+        #expect(layout.document.root.subviews.first?.properties["segments"] == nil)
+        #expect(imported.diagnostics.contains { $0.message.contains("'segments'") }, "\(imported.diagnostics)")
+        let (text, findings, _) = try writtenAndLinted(layout)
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(text)\n\(findings)")
+    }
+
+    /// An action named after one of UIView's own methods would call UIKit's, not the owner's: it is
+    /// left out and reported, and what is written lints without an error.
+    @Test func anActionNamedAfterAUIViewMethodIsReportedAndLeftOut() throws {
+        let imported = try importXIB(
+            xib(
+                """
+                        <view contentMode="scaleToFill" id="r00-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                <switch opaque="NO" contentMode="scaleToFill" on="YES" id="w00-aa-002">
+                                    <rect key="frame" x="10" y="10" width="51" height="31"/>
+                                    <connections>
+                                        <action selector="resignFirstResponder:" destination="-1" eventType="valueChanged" id="a00-aa-003"/>
+                                        <action selector="toggled:" destination="-1" eventType="touchUpInside" id="a00-aa-004"/>
+                                    </connections>
+                                </switch>
+                            </subviews>
+                        </view>
+                """))
+        let layout = try #require(imported.layouts.first)
+        #expect(layout.document.root.subviews.first?.actions == ["touchUpInside": "toggled"])
+        #expect(imported.diagnostics.contains { $0.message.contains("UIView's own 'resignFirstResponder'") }, "\(imported.diagnostics)")
+        let (text, findings, _) = try writtenAndLinted(layout)
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(text)\n\(findings)")
+    }
+
     @Test func anActionOnAViewThatIsNotAControlIsReportedAndLeftOut() throws {
         let source = MarkedSource(
             xib(
