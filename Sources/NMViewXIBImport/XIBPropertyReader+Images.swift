@@ -12,9 +12,11 @@ extension XIBPropertyReader {
     }
 
     /// The value of an image `name` written with `catalog`: a symbol mapping when it is a system
-    /// symbol, else the asset's name.
-    func imageValue(_ name: String, catalog: String?, scale: XIBSymbolConfiguration? = nil) -> PropertyValue {
+    /// symbol, else the asset's name; nil for a system symbol whose name no symbol has (IB never
+    /// saves one; the xib fuzzer's 'heart. ll', which lint refused).
+    func imageValue(_ name: String, catalog: String?, scale: XIBSymbolConfiguration? = nil) -> PropertyValue? {
         guard isSystemImage(name, catalog: catalog) else { return .string(name) }
+        guard SymbolImage.isPlausibleName(name) else { return nil }
         let symbol = SymbolImage(systemName: name)
         return (scale?.applied(to: symbol) ?? symbol).propertyValue
     }
@@ -33,7 +35,11 @@ extension XIBPropertyReader {
         if let mode = element["renderingMode"], mode != "template", mode != "automatic" {
             collector.lose("\(key) renderingMode=\(mode)")
         }
-        collector.set(property, imageValue(name, catalog: element["catalog"], scale: scale), written: key)
+        guard let value = imageValue(name, catalog: element["catalog"], scale: scale) else {
+            collector.lose("\(key) '\(name)', which is not an SF Symbol name")
+            return
+        }
+        collector.set(property, value, written: key)
     }
 
     /// Makes the images of `properties` that name system symbols (each with the catalog written
@@ -49,7 +55,12 @@ extension XIBPropertyReader {
             guard let value = collector.properties[property.rawValue] else { continue }
             let written: PropertyValue
             if case .string(let name) = value {
-                written = imageValue(name, catalog: catalog)
+                guard let image = imageValue(name, catalog: catalog) else {
+                    collector.properties[property.rawValue] = nil
+                    collector.lose("\(property.rawValue) '\(name)', which is not an SF Symbol name")
+                    continue
+                }
+                written = image
             } else {
                 written = value
             }

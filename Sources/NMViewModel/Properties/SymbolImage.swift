@@ -11,6 +11,23 @@ public struct SymbolImage: Sendable, Hashable {
     /// Scale variant relative to text of the point size; nil for the system's.
     public var scale: SymbolScale?
 
+    /// Whether `name` is written as SF Symbol names are, lowercase words and numbers joined by
+    /// dots: the schema's pattern for `systemName` (`^[a-z0-9]+(\.[a-z0-9]+)*$`, which a test holds
+    /// this to), for code that writes a layout and must not write one lint refuses.
+    public static func isPlausibleName(_ name: String) -> Bool {
+        var previous: UInt8? = nil
+        for byte in name.utf8 {
+            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if byte == UInt8(ascii: ".") {
+                guard previous != nil, previous != UInt8(ascii: ".") else { return false }
+            } else if !isWordByte {
+                return false
+            }
+            previous = byte
+        }
+        return previous != nil && previous != UInt8(ascii: ".")
+    }
+
     /// A symbol with the parts given.
     public init(systemName: String, pointSize: Double? = nil, weight: SymbolWeight? = nil, scale: SymbolScale? = nil) {
         self.systemName = systemName
