@@ -30,13 +30,14 @@ struct ArchiveTranslator {
         let records = ArchiveRecords(container: container, values: values)
         let rootObjects = data.child(key: "IBDocument.RootObjects").map(ArchiveValues.items) ?? []
         var objects: [XIBElement] = []
+        var placed = PlacedViews()
         for object in rootObjects.map(values.resolve) {
             if object["class"] == "IBProxyObject" {
                 if values.text("IBProxiedObjectIdentifier", in: object) == "IBFilesOwner" {
                     objects.append(owner(object, records: records))
                 }
             } else {
-                objects.append(view(object, records: records))
+                objects.append(try view(object, reachedAt: object, records: records, placed: &placed))
             }
         }
         return XIBElement(
@@ -58,8 +59,34 @@ struct ArchiveTranslator {
             line: object.line, column: object.column)
     }
 
-    /// A view object and its subviews as current-format elements.
-    private func view(_ object: XIBElement, records: ArchiveRecords) -> XIBElement {
+    /// The archive objects already made into views, by id, with where each was reached.
+    ///
+    /// `NSSubviews` lists its views by reference, so a damaged archive can name a view inside
+    /// itself (the xib fuzzer's: the import recursed until the stack overflowed) or in two
+    /// superviews (which copies, and nests, multiply). A view has one superview: a second
+    /// appearance is refused.
+    private struct PlacedViews {
+        var first: [String: XIBElement] = [:]
+    }
+
+    /// A view object and its subviews as current-format elements; `reached` is the element that
+    /// names it there (the object itself, or a `<reference>` to it).
+    private func view(
+        _ object: XIBElement, reachedAt reached: XIBElement, records: ArchiveRecords, placed: inout PlacedViews
+    ) throws(Diagnostic) -> XIBElement {
+        if let id = object["id"] {
+            if let earlier = placed.first[id] {
+                throw .error(
+                    XIBDiagnosticID.duplicateID,
+                    "the view '\(id)' is placed again here, as a subview of a second view or of itself: a view has one superview",
+                    at: SourceLocation(file: path, line: reached.line, column: reached.column),
+                    notes: [
+                        .init("it is placed here first", at: SourceLocation(file: path, line: earlier.line, column: earlier.column)),
+                        .init("open the file in Interface Builder, which repairs it"),
+                    ])
+            }
+            placed.first[id] = reached
+        }
         let archiveClass = object["class"] ?? "IBUIView"
         let elementName = ArchiveViewMapping.elementName(for: archiveClass)
         var element = XIBElement(
@@ -71,10 +98,13 @@ struct ArchiveTranslator {
         element.attributes["userLabel"] = records.label(of: object)
         ArchiveViewMapping(values: values).translateGeometry(of: object, into: &element)
         ArchiveViewMapping(values: values).translateProperties(of: object, into: &element)
-        let subviews = values.value("NSSubviews", in: object).map(ArchiveValues.items)?.map(values.resolve) ?? []
+        let subviews = values.value("NSSubviews", in: object).map(ArchiveValues.items) ?? []
         if !subviews.isEmpty {
-            element.children.append(
-                XIBElement(name: "subviews", children: subviews.map { view($0, records: records) }, line: object.line, column: object.column))
+            var children: [XIBElement] = []
+            for item in subviews {
+                children.append(try view(values.resolve(item), reachedAt: item, records: records, placed: &placed))
+            }
+            element.children.append(XIBElement(name: "subviews", children: children, line: object.line, column: object.column))
         }
         let actions = records.actions(from: object).map { action in
             XIBElement(

@@ -125,6 +125,13 @@ import Testing
             findings: [
                 "xib-root-zero-high.xib:24:4: error: the view 'XibRootZeroHigh' is 48012 × 0 points: a layout's design size is more than 0 each way [xib.no-size]"
             ]),
+        // An archive view whose NSSubviews names, by reference, the view itself: the import
+        // recursed until the stack overflowed (found by the sixth half-hour campaign).
+        Case(
+            fixture: "xib-archive-view-inside-itself.xib",
+            findings: [
+                "xib-archive-view-inside-itself.xib:65:7: error: the view '191373211' is placed again here, as a subview of a second view or of itself: a view has one superview [xib.duplicate-id]"
+            ]),
         // A processing instruction without data, before the root or inside it: FoundationXML's
         // parser crashed on it (strlen of a null pointer in its callback). It is skipped now, and
         // each file is refused for what it is: a document without the xib's type.

@@ -94,4 +94,44 @@ import Testing
                 && error.location == SourceLocation(file: "a.xib", line: marker.line, column: marker.column)
         }
     }
+
+    /// A view that NSSubviews names inside itself, or in two superviews, is refused at the
+    /// reference, with the first place in a note: the import recursed without end on the first.
+    @Test(arguments: [
+        // Inside itself.
+        """
+        \t\t\t2️⃣<object class="IBUIView" id="10">
+        \t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+        \t\t\t\t\t1️⃣<reference ref="10"/>
+        \t\t\t\t</object>
+        \t\t\t\t<string key="NSFrameSize">{320, 460}</string>
+        \t\t\t</object>
+        """,
+        // In two superviews.
+        """
+        \t\t\t<object class="IBUIView" id="10">
+        \t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+        \t\t\t\t\t2️⃣<object class="IBUIView" id="11"><string key="NSFrame">{{0, 0}, {10, 10}}</string></object>
+        \t\t\t\t\t<object class="IBUIView" id="12">
+        \t\t\t\t\t\t<object class="NSMutableArray" key="NSSubviews">1️⃣<reference ref="11"/></object>
+        \t\t\t\t\t\t<string key="NSFrame">{{0, 0}, {20, 20}}</string>
+        \t\t\t\t\t</object>
+        \t\t\t\t</object>
+        \t\t\t\t<string key="NSFrameSize">{320, 460}</string>
+        \t\t\t</object>
+        """,
+    ])
+    func aViewPlacedTwiceIsRefused(_ views: String) throws {
+        let source = MarkedSource(Self.archive(views, classes: "Card"))
+        let reference = try #require(source.markers["1️⃣"])
+        let first = try #require(source.markers["2️⃣"])
+        #expect {
+            try XIBImporter(path: "a.xib").importXIB(Array(source.text.utf8), baseName: "A")
+        } throws: { error in
+            guard let error = error as? Diagnostic else { return false }
+            return error.id == XIBDiagnosticID.duplicateID
+                && error.location == SourceLocation(file: "a.xib", line: reference.line, column: reference.column)
+                && error.notes.first?.location == SourceLocation(file: "a.xib", line: first.line, column: first.column)
+        }
+    }
 }
