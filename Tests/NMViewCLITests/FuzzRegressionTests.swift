@@ -56,6 +56,13 @@ import Testing
             findings: [
                 "non-finite-property.nmview.yaml:5:17: error: 'cornerRadius' must be a finite number, not NaN or infinite [rule.non-finite-number]"
             ]),
+        // A template's frame of 1e320 (infinite once read) passed lint, because template frames
+        // were not checked, and compile stopped with an internal error.
+        Case(
+            fixture: "template-frame-not-finite.nmview.yaml",
+            findings: [
+                "template-frame-not-finite.nmview.yaml:12:12: error: numbers must be finite, not NaN or infinite [rule.invalid-geometry]"
+            ]),
         // A file with an error was still composed into the file using its class.
         Case(
             fixture: "non-finite-nested",

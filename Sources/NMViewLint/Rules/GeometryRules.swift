@@ -26,6 +26,17 @@ enum GeometryRules {
         for index in context.views.indices {
             if let frame = context.views[index].frame { check(frame, at: context.location(ofView: index, "frame")) }
         }
+        // Templates are compiled too, and their frames reach every copy that does not give its
+        // own (the lint fuzzer's: a template frame of 1e320 compiled to an internal error).
+        func checkTemplate(_ node: ViewNode, at path: [ModelPath.Component]) {
+            if let frame = node.frame { check(frame, at: context.location(ModelPath(path + [.key("frame")]))) }
+            for (position, subview) in node.subviews.enumerated() {
+                checkTemplate(subview, at: path + [.key("subviews"), .index(position)])
+            }
+        }
+        for (name, template) in document.templates.sorted(by: { $0.key < $1.key }) {
+            checkTemplate(template, at: [.key("templates"), .key(name)])
+        }
         for (index, layout) in document.layouts.enumerated() {
             check([layout.size.width, layout.size.height], width: layout.size.width, height: layout.size.height,
                   at: context.location(ModelPath([.key("layouts"), .index(index), .key("size")])))
