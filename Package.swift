@@ -48,15 +48,18 @@ let package = Package(
         // each changed layout on. Foundation only (FoundationNetworking on Linux), so an app links
         // it in DEBUG builds; NMViewUIKit does not depend on it (checked by AppLinkSetTests).
         .target(name: "NMViewLiveReload", dependencies: ["NMViewEngine", "NMViewModel"]),
+        // Colours as tools see them: UIKit's named colours, asset catalogs read from disk, WCAG
+        // contrast; for the preview and lint. Tools only: the device resolves colours itself.
+        .target(name: "NMViewColor", dependencies: ["NMViewModel"]),
         // Previews: the SVG renderer.
-        .target(name: "NMViewPreview", dependencies: ["NMViewEngine", "NMViewModel"]),
+        .target(name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewEngine", "NMViewModel"]),
         // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
         .target(name: "NMViewWatch"),
         // The live preview: an HTTP server on loopback with Server-Sent Events and the page.
         .target(
             name: "NMViewPreviewServer",
             dependencies: [
-                "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewSourceTree",
+                "NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewSourceTree",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -79,8 +82,8 @@ let package = Package(
         .target(
             name: "NMViewLint",
             dependencies: [
-                "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewSourceTree",
-                "NMViewDiagnostics",
+                "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewColor",
+                "NMViewSourceTree", "NMViewDiagnostics",
             ]),
         // Reading Interface Builder xibs into layouts, for `nmview import-xib`; tools only.
         .target(name: "NMViewXIBImport", dependencies: ["NMViewModel", "NMViewDiagnostics"]),
@@ -95,7 +98,7 @@ let package = Package(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewLanguageServer", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
-                "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
+                "NMViewColor", "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +146,8 @@ let package = Package(
             dependencies: ["NMViewCodegen", "NMViewLint", "NMViewYAML", "NMViewModel", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel", "NMViewTestSupport"]),
-        .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewEngine", "NMViewModel"]),
+        .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel"]),
+        .testTarget(name: "NMViewColorTests", dependencies: ["NMViewColor", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(
             name: "NMViewXIBImportTests",

@@ -40,6 +40,9 @@ SELECTOR = r"^[A-Za-z_][A-Za-z0-9_]*(:([A-Za-z_][A-Za-z0-9_]*:)*)?$"
 # An id as compile names views: identifiers joined by dots inside template copies (key1.label).
 OUTLET = r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"
 HEX_COLOR = r"^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+# A colour set's name starts with a letter, a digit or _, so it is never a hexadecimal colour (#) and
+# the schema's patterns stay decidable on ASCII bytes.
+ASSET_COLOR_NAME = r"^[A-Za-z0-9_]"
 # How SF Symbols names its symbols: lowercase words and numbers joined by dots (bell.fill, 01.circle).
 SYMBOL_NAME = r"^[a-z0-9]+(\.[a-z0-9]+)*$"
 EXTENSION_KEY = r"^x-"
@@ -837,6 +840,25 @@ FRAME_FIELDS = [
     P("width", NUMBER, "Width in points.", uikit="CGRect.size.width", examples=[280]),
     P("height", NUMBER, "Height in points.", uikit="CGRect.size.height", examples=[24]),
 ]
+# One colour of any form but a light and dark pair: what a pair's sides take.
+SINGLE_COLOR = [
+    {"title": "Hexadecimal colour", "description": "#RRGGBB, or #RRGGBBAA with alpha, in hexadecimal.",
+     "type": "string", "pattern": HEX_COLOR,
+     "patternErrorMessage": "a colour is '#RRGGBB' or '#RRGGBBAA' in hexadecimal, a UIKit colour name such as "
+     "'systemBlue', or the name of a colour set in the app's asset catalog"},
+    {"title": "UIKit colour", "description": "A named UIKit colour; the system ones adapt to light and "
+     "dark mode.", **enum(COLOR_NAMES)},
+    {"title": "Asset catalog colour", "description": "The name of a colour set in the app's asset catalog "
+     "(Name.colorset, or Folder/Name inside a folder that provides a namespace); lint and the preview read its "
+     "light, dark and high-contrast variants from the catalog, the device from the app's bundle.",
+     "type": "string", "pattern": ASSET_COLOR_NAME},
+]
+COLOR_PAIR_FIELDS = [
+    P("light", ref("SingleColor"), "The colour in the light appearance (and where it is unspecified).",
+      uikit="UITraitCollection.userInterfaceStyle == .light", examples=["#FFFFFF"]),
+    P("dark", ref("SingleColor"), "The colour in the dark appearance.",
+      uikit="UITraitCollection.userInterfaceStyle == .dark", examples=["#1C1C1E"]),
+]
 SAFE_AREA = [
     P(side, LENGTH, f"Inset of the safe area from the {side} edge, in points.", uikit=f"UIView.safeAreaInsets.{side}",
       default=0, examples=[example])
@@ -1314,20 +1336,23 @@ def emit_definitions():
     d["Insets"] = closed_object("Insets", "Distances from the four edges, in points (UIEdgeInsets); a side left "
                                 "out is 0.", INSETS, example={"top": 8, "left": 16, "bottom": 8, "right": 16},
                                 key="contentEdgeInsets")
-    color_description = ("A colour: #RRGGBB or #RRGGBBAA in hexadecimal (quote it in YAML), or the name of a "
-                         "UIKit colour such as systemBlue (UIColor).")
+    color_description = ("A colour: #RRGGBB or #RRGGBBAA in hexadecimal (quote it in YAML), the name of a UIKit "
+                         "colour such as systemBlue (UIColor), the name of a colour set in the app's asset catalog "
+                         "(UIColor(named:in:compatibleWith:)), or a mapping of a light and a dark colour.")
     d["Color"] = {
         "title": "Color", "description": color_description,
         "markdownDescription": markdown(color_description, "backgroundColor", example="#FF3B30"),
-        "anyOf": [
-            {"title": "Hexadecimal colour", "description": "#RRGGBB, or #RRGGBBAA with alpha, in hexadecimal.",
-             "type": "string", "pattern": HEX_COLOR,
-             "patternErrorMessage": "a colour is '#RRGGBB' or '#RRGGBBAA' in hexadecimal, or a UIKit colour name "
-             "such as 'systemBlue'"},
-            {"title": "UIKit colour", "description": "A named UIKit colour; the system ones adapt to light and "
-             "dark mode.", **enum(COLOR_NAMES)},
-        ],
-        "examples": ["#FF3B30", "systemBlue", "secondaryLabel"]}
+        "anyOf": [ref("SingleColor"), ref("ColorPair")],
+        "examples": ["#FF3B30", "systemBlue", "secondaryLabel", "BrandPrimary",
+                     {"light": "#FFFFFF", "dark": "#1C1C1E"}]}
+    d["SingleColor"] = {
+        "title": "Color", "description": "A colour of any form but a light and dark pair: what each side of a pair "
+        "takes.",
+        "anyOf": SINGLE_COLOR, "examples": ["#1C1C1E", "systemBlue", "BrandPrimary"]}
+    d["ColorPair"] = closed_object(
+        "Light and dark colour", "A colour for each appearance (UIColor(dynamicProvider:)): light where the trait "
+        "collection's userInterfaceStyle is light or unspecified, dark where it is dark.", COLOR_PAIR_FIELDS,
+        required=["light", "dark"], example={"light": "#FFFFFF", "dark": "#1C1C1E"}, key="backgroundColor")
     d["Font"] = closed_object("Font", "A font: a PostScript name and size, a system font weight, or a Dynamic "
                               "Type text style (UIFont).", FONT_FIELDS,
                               example={"name": "HelveticaNeue-Bold", "size": 17}, key="font")
@@ -1541,7 +1566,8 @@ SWIFT_ENUMERATIONS = [
 # Value kinds other than the enumerations: (kind, shape, summary). Bounds on integers and lists do not
 # change how a value is read, so they are ignored when a property's shape is matched (see bare_shape).
 SWIFT_KINDS = [
-    ("color", ref("Color"), "A colour: `#RRGGBB`, `#RRGGBBAA` or a ``ColorName`` (``PropertyValue/colorValue``)."),
+    ("color", ref("Color"), "A colour: `#RRGGBB`, `#RRGGBBAA`, a ``ColorName``, an asset catalog colour or a light and "
+     "dark pair (``PropertyValue/colorValue``)."),
     ("font", ref("Font"), "A font (``PropertyValue/fontValue``)."),
     ("string", STRING, "Text (``PropertyValue/stringValue``)."),
     ("image", ref("Image"), "An image asset by name or an SF Symbol (``PropertyValue/imageValue``)."),

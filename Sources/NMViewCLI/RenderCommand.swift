@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NMViewColor
 import NMViewEngine
 import NMViewModel
 import NMViewPreview

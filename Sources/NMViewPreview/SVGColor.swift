@@ -1,3 +1,5 @@
+import NMViewColor
+
 /// A colour as SVG paints it: an opaque `#RRGGBB` and an opacity from 0 to 1.
 struct SVGColor: Sendable, Hashable {
     /// `#RRGGBB`, upper case.
@@ -17,6 +19,12 @@ struct SVGColor: Sendable, Hashable {
         if opacity <= 0 { return " \(attribute)=\"none\"" }
         let alpha = opacity < 1 ? " \(attribute)-opacity=\"\(SVGRenderer.number(opacity))\"" : ""
         return " \(attribute)=\"\(fill)\"" + alpha
+    }
+
+    /// The colour of `rgba`, its components clamped to 0...1.
+    init(_ rgba: RGBAColor) {
+        let clamped = rgba.clamped
+        self.init(clamped.hexRGB, clamped.alpha)
     }
 
     /// This colour at `factor` of its opacity.

@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewEngine
 import NMViewModel
 

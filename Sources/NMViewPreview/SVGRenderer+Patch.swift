@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewEngine
 import NMViewModel
 
@@ -22,12 +23,12 @@ extension SVGRenderer {
     ) -> RenderPatch? {
         let earlier = previous ?? layout
         guard earlier.cellAccessory == .none, layout.cellAccessory == .none else { return nil }
-        guard earlier.parents == layout.parents, Self.rootsDrawAlike(earlier, layout, appearance: appearance) else { return nil }
+        guard earlier.parents == layout.parents, rootsDrawAlike(earlier, layout, appearance: appearance) else { return nil }
         let chosen = variant ?? layout.variantIndex(for: new)
         let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old, safeArea: oldSafeArea)
         let after = layout.frames(variant: chosen, bounds: new, safeArea: newSafeArea)
         let (drawnBefore, drawn) = (Self.drawn(earlier, frames: before, bounds: old), Self.drawn(layout, frames: after, bounds: new))
-        let (tintsBefore, tints) = (previous.map { Self.tints($0, appearance: appearance) }, Self.tints(layout, appearance: appearance))
+        let (tintsBefore, tints) = (previous.map { self.tints($0, appearance: appearance) }, self.tints(layout, appearance: appearance))
         var patch = RenderPatch(variant: chosen, moved: [], redrawn: [])
         var depths = [Int](repeating: 1, count: after.count)
         for index in after.indices {
@@ -39,7 +40,7 @@ extension SVGRenderer {
             case (false, false): continue
             case (true, false): patch.removed.append(index)
             case (false, true):
-                let inherited = parent >= 0 ? tints[parent] : Self.rootTint(layout, appearance: appearance)
+                let inherited = parent >= 0 ? tints[parent] : rootTint(layout, appearance: appearance)
                 let svg = view(index, in: layout, frames: after, sight: drawn, depth: depths[index], tint: inherited, appearance: appearance)
                 patch.inserted.append(RenderPatch.Insert(
                     index: index, parent: parent, before: Self.nextShown(after: index, in: layout, drawnBefore, drawn), svg: svg))
@@ -91,13 +92,13 @@ extension SVGRenderer {
     }
 
     /// Each view's tint, its own or inherited, as `render` passes it down from the root.
-    static func tints(_ layout: CompiledLayout, appearance: Appearance) -> [SVGColor] {
+    func tints(_ layout: CompiledLayout, appearance: Appearance) -> [SVGColor] {
         let root = rootTint(layout, appearance: appearance)
         var tints: [SVGColor] = []
         tints.reserveCapacity(layout.nodes.count)
         for (index, node) in layout.nodes.enumerated() {
             let parent = Int(layout.parents[index])
-            tints.append(ColorPalette.svg(node[.tintColor], appearance) ?? (parent >= 0 ? tints[parent] : root))
+            tints.append(ColorPalette.svg(node[.tintColor], appearance, colors) ?? (parent >= 0 ? tints[parent] : root))
         }
         return tints
     }
@@ -116,8 +117,9 @@ extension SVGRenderer {
 
     /// Whether two versions draw the same root: its class and its colour. (The tint it passes
     /// down is compared view by view.)
-    static func rootsDrawAlike(_ one: CompiledLayout, _ other: CompiledLayout, appearance: Appearance) -> Bool {
+    func rootsDrawAlike(_ one: CompiledLayout, _ other: CompiledLayout, appearance: Appearance) -> Bool {
         one.viewClass == other.viewClass
-            && ColorPalette.svg(one.document.root[.backgroundColor], appearance) == ColorPalette.svg(other.document.root[.backgroundColor], appearance)
+            && ColorPalette.svg(one.document.root[.backgroundColor], appearance, colors)
+                == ColorPalette.svg(other.document.root[.backgroundColor], appearance, colors)
     }
 }

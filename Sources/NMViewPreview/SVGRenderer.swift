@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewEngine
 import NMViewModel
 
@@ -9,8 +10,13 @@ import NMViewModel
 /// ``PreviewSupport`` says which properties are drawn and why the others are not. Output is
 /// deterministic: the same layout and size give the same bytes.
 public struct SVGRenderer: Sendable {
-    /// A renderer.
-    public init() {}
+    /// How colours resolve: the asset colours of the layout's catalogs, UIKit's named colours.
+    public let colors: ColorResolver
+
+    /// A renderer whose asset colours come from `colors`.
+    public init(colors: ColorResolver = ColorResolver()) {
+        self.colors = colors
+    }
 
     /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
     /// layout's own, as on the device it was designed for), in layout `variant` (by default the
@@ -40,7 +46,7 @@ public struct SVGRenderer: Sendable {
             """
         // What shows through a root without a colour of its own: the window's systemBackground.
         // Beside an accessory it is the cell's, and the root's own colour fills only its bounds.
-        let rootColor = ColorPalette.svg(root[.backgroundColor], appearance)
+        let rootColor = ColorPalette.svg(root[.backgroundColor], appearance, colors)
         let accessory = layout.cellAccessory
         let hasAccessory = accessory != .none
         let background = (hasAccessory ? nil : rootColor) ?? ColorPalette.named(.systemBackground, appearance)
@@ -49,7 +55,7 @@ public struct SVGRenderer: Sendable {
         if hasAccessory, let rootColor {
             svg += "<rect class=\"content-view\" width=\"\(Self.number(content.width))\" height=\"\(height)\"\(rootColor.paint("fill"))/>\n"
         }
-        let tint = Self.rootTint(layout, appearance: appearance)
+        let tint = rootTint(layout, appearance: appearance)
         for child in layout.children(of: -1) {
             svg += view(child, in: layout, frames: frames, sight: sight, depth: 1, tint: tint, appearance: appearance)
         }
@@ -66,7 +72,7 @@ public struct SVGRenderer: Sendable {
     ) -> String {
         let node = layout.nodes[index]
         if Self.isHidden(node) || sight?[index] == false { return "" }
-        let tint = ColorPalette.svg(node[.tintColor], appearance) ?? inherited
+        let tint = ColorPalette.svg(node[.tintColor], appearance, colors) ?? inherited
         let own = ownDrawing(index, in: layout, frame: frames[index], tint: tint, appearance: appearance, depth: depth)
         var svg = own.head
         for child in layout.children(of: index) {
@@ -91,12 +97,12 @@ public struct SVGRenderer: Sendable {
         let height = Self.number(frame.height)
         let radius = min(max(node[.cornerRadius]?.numberValue ?? 0, 0), min(frame.width, frame.height) / 2)
         let corners = radius > 0 ? " rx=\"\(Self.number(radius))\"" : ""
-        let background = ColorPalette.svg(node[.backgroundColor], appearance)?.paint("fill") ?? " fill=\"none\""
+        let background = ColorPalette.svg(node[.backgroundColor], appearance, colors)?.paint("fill") ?? " fill=\"none\""
         var head = "\(indent)<g \(attributes) transform=\"\(Self.translation(frame))\">\n"
         head += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
         head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(Self.boundsGuide(appearance)) stroke-width=\"0.5\"/>\n"
         let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
-                                  appearance: appearance, indent: indent + "  ").content()
+                                  appearance: appearance, colors: colors, indent: indent + "  ").content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.
             head += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"
@@ -122,8 +128,8 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The tint the root passes down: its own, else systemBlue.
-    static func rootTint(_ layout: CompiledLayout, appearance: Appearance) -> SVGColor {
-        ColorPalette.svg(layout.document.root[.tintColor], appearance) ?? ColorPalette.named(.systemBlue, appearance)
+    func rootTint(_ layout: CompiledLayout, appearance: Appearance) -> SVGColor {
+        ColorPalette.svg(layout.document.root[.tintColor], appearance, colors) ?? ColorPalette.named(.systemBlue, appearance)
     }
 
     /// A view group's `transform`: its frame's origin in its superview.
@@ -142,7 +148,7 @@ public struct SVGRenderer: Sendable {
     /// The layer's border, drawn inside the bounds and over the subviews, as Core Animation does.
     private func border(_ node: ViewNode, frame: Rect, radius: Double, appearance: Appearance, indent: String) -> String {
         guard let width = node[.borderWidth]?.numberValue, width > 0, width.isFinite else { return "" }
-        let color = ColorPalette.svg(node.value(.borderColor), appearance) ?? ColorPalette.named(.black)
+        let color = ColorPalette.svg(node.value(.borderColor), appearance, colors) ?? ColorPalette.named(.black)
         let inset = min(width, frame.width, frame.height) / 2
         let corners = radius > inset ? " rx=\"\(Self.number(radius - inset))\"" : ""
         return "\(indent)<rect class=\"border\" x=\"\(Self.number(inset))\" y=\"\(Self.number(inset))\" width=\"\(Self.number(frame.width - 2 * inset))\" height=\"\(Self.number(frame.height - 2 * inset))\"\(corners) fill=\"none\"\(color.paint("stroke")) stroke-width=\"\(Self.number(width))\"/>\n"

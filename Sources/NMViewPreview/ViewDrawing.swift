@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewModel
 
 /// What one view shows inside its rectangle, by class (a custom class's base), in the view's own
@@ -11,6 +12,8 @@ struct ViewDrawing {
     let tint: SVGColor
     /// The appearance its system colours resolve for.
     let appearance: Appearance
+    /// How its colours resolve.
+    let colors: ColorResolver
     /// Indentation of the lines drawn.
     let indent: String
 
@@ -38,7 +41,7 @@ struct ViewDrawing {
 
     /// The colour `property` sets, if any.
     func color(_ property: ViewProperty) -> SVGColor? {
-        ColorPalette.svg(node[property], appearance)
+        ColorPalette.svg(node[property], appearance, colors)
     }
 
     /// A named colour in the appearance drawn.

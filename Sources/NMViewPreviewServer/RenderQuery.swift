@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewModel
 import NMViewPreview
 

@@ -17,11 +17,29 @@ import Testing
 
     @Test(arguments: [
         PropertyValue.string("#12"), .string("#FF3B3"), .string("#FF3B30F"), .string("#GG3B30"), .string("#+F3B30"),
-        .string("#ＦＦ3B30"), .string("FF3B30"), .string(""), .string("SystemBlue"), .number(0xFF3B30),
-        .object(["red": .number(1)]),
+        .string("#ＦＦ3B30"), .string(""), .string(" Brand"), .string("Ｂrand"), .number(0xFF3B30),
+        .object(["red": .number(1)]), .object(["light": .string("#FFFFFF")]),
+        .object(["light": .string("#FFFFFF"), "dark": .object(["light": .string("red"), "dark": .string("blue")])]),
+        .object(["light": .string("#FFFFFF"), "dark": .string("#000"), "x-note": .string("kept")]),
     ])
     func badColours(_ value: PropertyValue) {
         #expect(value.colorValue == nil)
+    }
+
+    @Test(arguments: [
+        // What is neither hexadecimal nor a UIKit name is a colour set's name, which only lint,
+        // reading the catalogs, can tell from a typo.
+        (PropertyValue.string("FF3B30"), ColorValue.asset("FF3B30"), ["FF3B30"]),
+        (.string("SystemBlue"), .asset("SystemBlue"), ["SystemBlue"]),
+        (.string("Brand/Primary"), .asset("Brand/Primary"), ["Brand/Primary"]),
+        (.object(["light": .string("#FFFFFF"), "dark": .string("systemGray6"), "x-note": .string("kept")]),
+         .appearances(light: .rgba(red: 1, green: 1, blue: 1, alpha: 1), dark: .named(.systemGray6)), []),
+        (.object(["light": .string("Paper"), "dark": .string("Ink")]), .appearances(light: .asset("Paper"), dark: .asset("Ink")),
+         ["Paper", "Ink"]),
+    ])
+    func otherColourForms(_ value: PropertyValue, _ expected: ColorValue, _ assets: [String]) {
+        #expect(value.colorValue == expected)
+        #expect(expected.assetNames == assets)
     }
 
     @Test(arguments: [

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func enumerationsAreTheSchemas() {
-        let colors = (schema.definition("Color")["anyOf"] as? [[String: Any]])?.last?["enum"] as? [String]
+        let colors = (schema.definition("SingleColor")["anyOf"] as? [[String: Any]])?[1]["enum"] as? [String]
         #expect(ColorName.allCases.map(\.rawValue) == colors)
         #expect(ContentMode.allCases.map(\.rawValue) == schema.enumeration("UIView", "contentMode"))
         #expect(TextAlignment.allCases.map(\.rawValue) == schema.enumeration("UILabel", "textAlignment"))

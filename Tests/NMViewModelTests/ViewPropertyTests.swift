@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func kindsRejectOtherShapes() {
-        #expect(!ViewProperty.Kind.color.accepts(.string("blurple")))
+        #expect(!ViewProperty.Kind.color.accepts(.string("#blurple")))
+        #expect(ViewProperty.Kind.color.accepts(.string("blurple")), "an asset colour, for lint to look up")
+        #expect(ViewProperty.Kind.color.accepts(.object(["light": .string("white"), "dark": .string("black")])))
         #expect(!ViewProperty.Kind.image.accepts(.string("")))
         #expect(ViewProperty.Kind.image.accepts(.object(["systemName": .string("bell.fill"), "weight": .string("bold")])))
         #expect(!ViewProperty.Kind.image.accepts(.object(["systemName": .string("bell"), "weight": .string("fat")])))

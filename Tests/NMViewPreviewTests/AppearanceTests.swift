@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewEngine
 import NMViewModel
 import Testing
@@ -45,7 +46,7 @@ import Testing
     func everyDynamicColourDiffersInDark(_ name: ColorName) {
         let light = ColorPalette.named(name, .light)
         let dark = ColorPalette.named(name, .dark)
-        if ColorPalette.dark(name) == nil {
+        if SystemColors.dark(name) == nil {
             #expect(light == dark)
         } else {
             #expect(light != dark, "\(name) has a dark value equal to its light one")

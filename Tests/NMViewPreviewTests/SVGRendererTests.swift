@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewEngine
 import NMViewModel
 import Testing
@@ -7,15 +8,15 @@ import Testing
 /// The SVG renderer's pieces: colours, escaping, wrapping, numbers.
 @Suite struct SVGRendererTests {
     @Test func colours() {
-        #expect(ColorPalette.svg(.string("#ff3b30"))?.fill == "#FF3B30")
-        #expect(ColorPalette.svg(.string("#00000080"))?.opacity == 128.0 / 255)
-        #expect(ColorPalette.svg(.string("systemBlue"))?.fill == "#007AFF")
-        #expect(ColorPalette.svg(.string("clear"))?.opacity == 0)
-        #expect(ColorPalette.svg(.string("clear"))?.paint("fill") == " fill=\"none\"")
-        #expect(ColorPalette.svg(.string("secondaryLabel"))?.paint("fill") == " fill=\"#3C3C43\" fill-opacity=\"0.6\"")
-        #expect(ColorPalette.svg(.string("blurple")) == nil)
-        #expect(ColorPalette.svg(.string("#12")) == nil)
-        #expect(ColorPalette.svg(nil) == nil)
+        #expect(ColorPalette.svg(.string("#ff3b30"), .light, ColorResolver())?.fill == "#FF3B30")
+        #expect(ColorPalette.svg(.string("#00000080"), .light, ColorResolver())?.opacity == 128.0 / 255)
+        #expect(ColorPalette.svg(.string("systemBlue"), .light, ColorResolver())?.fill == "#007AFF")
+        #expect(ColorPalette.svg(.string("clear"), .light, ColorResolver())?.opacity == 0)
+        #expect(ColorPalette.svg(.string("clear"), .light, ColorResolver())?.paint("fill") == " fill=\"none\"")
+        #expect(ColorPalette.svg(.string("secondaryLabel"), .light, ColorResolver())?.paint("fill") == " fill=\"#3C3C43\" fill-opacity=\"0.6\"")
+        #expect(ColorPalette.svg(.string("blurple"), .light, ColorResolver()) == nil)
+        #expect(ColorPalette.svg(.string("#12"), .light, ColorResolver()) == nil)
+        #expect(ColorPalette.svg(nil, .light, ColorResolver()) == nil)
     }
 
     @Test func textIsEscaped() {

@@ -266,7 +266,8 @@ public enum ViewProperty: String, CaseIterable, Sendable {
 extension ViewProperty {
     /// The shape of a property's value, as the schema defines it.
     public enum Kind: String, CaseIterable, Sendable {
-        /// A colour: `#RRGGBB`, `#RRGGBBAA` or a ``ColorName`` (``PropertyValue/colorValue``).
+        /// A colour: `#RRGGBB`, `#RRGGBBAA`, a ``ColorName``, an asset catalog colour or a light and dark
+        /// pair (``PropertyValue/colorValue``).
         case color
 
         /// A font (``PropertyValue/fontValue``).

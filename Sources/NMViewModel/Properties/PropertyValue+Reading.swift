@@ -1,8 +1,9 @@
 /// Typed readings of a property value, each the way the schema defines the value: a shape the
 /// schema would reject reads as nil, so a caller can tell a bad value from an absent one.
 extension PropertyValue {
-    /// The colour, if this is `#RRGGBB`, `#RRGGBBAA` or a colour name.
-    public var colorValue: ColorValue? { stringValue.flatMap(ColorValue.init) }
+    /// The colour, if this is `#RRGGBB`, `#RRGGBBAA`, a colour name, an asset colour's name or a
+    /// mapping of a light and a dark colour.
+    public var colorValue: ColorValue? { ColorValue(self) }
 
     /// The font, if this is a font mapping.
     public var fontValue: FontValue? { FontValue(self) }
