@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewDiagnostics
 import NMViewModel
 import NMViewSchema
@@ -45,14 +46,16 @@ extension Linter {
     ///
     /// `kinds` holds the kind of every layout class of the lint, for the rules about cells; a
     /// workspace's dependencies still hold, since the resolver is asked for each of those classes
-    /// a document uses.
+    /// a document uses. `colors` resolves the document's colours, asset colours included.
     func applyRules(
-        path: String, tree: SourceTree, document: LayoutDocument, resolver: Resolver, kinds: [String: DocumentKind]
+        path: String, tree: SourceTree, document: LayoutDocument, resolver: Resolver, kinds: [String: DocumentKind],
+        colors: ColorResolver = ColorResolver()
     ) -> (findings: [Diagnostic], linted: LintedDocument) {
         let name = document.viewClass ?? Self.viewName(of: path)
         let (resolved, problems) = resolver.resolve(document, name: name)
         let context = RuleContext(
-            tree: tree, document: document, resolved: resolved, resolveProblems: problems, kinds: kinds)
+            tree: tree, document: document, resolved: resolved, resolveProblems: problems, kinds: kinds,
+            colors: colors)
         let findings = tree.notingAliases(LintRules.all.flatMap { $0.run(context) })
         return (findings, LintedDocument(name: name, document: document, resolved: resolved, tree: tree))
     }

@@ -1,4 +1,5 @@
 import NMViewCodegen
+import NMViewColor
 import NMViewDiagnostics
 import NMViewModel
 import NMViewSourceTree
@@ -30,12 +31,16 @@ final class RuleContext: Sendable {
     /// Every action written in the file (primary tree, then templates), with the path of its
     /// method, for the two rules about action names.
     let actions: [(method: String, path: ModelPath)]
+    /// How the document's colours resolve: UIKit's named colours and the asset colours of the
+    /// catalogs beside the file.
+    let colors: ColorResolver
 
     init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
-        kinds: [String: DocumentKind] = [:]
+        kinds: [String: DocumentKind] = [:], colors: ColorResolver = ColorResolver()
     ) {
         self.tree = tree
+        self.colors = colors
         self.kinds = kinds
         self.document = document
         self.resolved = resolved
