@@ -1,6 +1,6 @@
 /// The colour sets a layout can name, read from the asset catalogs beside it, with where they
 /// were looked for, so that a message about a missing one can say.
-public struct AssetColors: Sendable {
+public struct AssetColors: Sendable, Hashable {
     /// Every colour set found, by the name a layout writes.
     public var colors: [String: AssetColor]
     /// The catalogs read (`…/Assets.xcassets`), in the order read.

@@ -3,7 +3,7 @@ import NMViewModel
 /// Turns a layout's colour into the sRGB value a device would show in an appearance: hexadecimal
 /// as written, UIKit's names from ``SystemColors``, asset colours from the catalogs read. What
 /// the preview draws and what lint's contrast rule measures both come from here.
-public struct ColorResolver: Sendable {
+public struct ColorResolver: Sendable, Hashable {
     /// The asset colours layouts may name.
     public let assets: AssetColors
 

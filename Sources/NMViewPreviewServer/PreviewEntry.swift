@@ -1,4 +1,5 @@
 import Foundation
+import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
 
@@ -15,8 +16,10 @@ public struct PreviewEntry: Sendable {
     public var diagnostics: [Diagnostic]
     /// The text of that save, for the excerpts under the findings; kept only while it has some.
     public var source: SourceText?
-    /// A hash of the last good layout's content: the entity tag `GET /api/compiled/…` serves it
-    /// under, and what the events name, so an app knows whether it has it already.
+    /// A hash of the last good layout's content, and of its asset colours when it has catalogs
+    /// (so the page draws again when only a colour set changed): the entity tag
+    /// `GET /api/compiled/…` serves it under, and what the events name, so an app knows whether
+    /// it has it already.
     public var compiledHash: String?
     /// The last good layout as `nmview compile` writes it, made on the first request for it:
     /// encoding it on every save put about 20 ms between a save and its event.
@@ -30,6 +33,8 @@ public struct PreviewEntry: Sendable {
     /// The good layouts before ``layout``, newest first, by their ``compiledHash``: what the page's
     /// drawings of earlier versions are patched from (see ``earlierLimit``).
     public var earlier: [(hash: String, layout: CompiledLayout)] = []
+    /// How the layout's colours resolve: the asset colours of the catalogs beside the file.
+    public var colors = ColorResolver()
 
     /// How many earlier versions an entry keeps. A page patches its drawings of the last few
     /// saves (the canvas, the presets it keeps); one older than these is drawn again in full.

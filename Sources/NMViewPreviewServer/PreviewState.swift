@@ -1,4 +1,5 @@
 import Foundation
+import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
@@ -24,10 +25,11 @@ public actor PreviewState {
     /// Records a save of `file`: with a `layout` it compiled, without one it has errors and its
     /// last good layout stays. Publishes `updated`, or `invalid` when `diagnostics` has errors.
     /// `source`, the saved text, gives the findings their excerpts on the page; `viewLocations`
-    /// (see ``ViewLocations``) says where `layout`'s views were written.
+    /// (see ``ViewLocations``) says where `layout`'s views were written; `colors` resolves its
+    /// asset colours, from the catalogs beside the file.
     public func update(
         file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic], source: SourceText? = nil,
-        viewLocations: [SourceLocation] = []
+        viewLocations: [SourceLocation] = [], colors: ColorResolver = ColorResolver()
     ) {
         let previous = entries[file]
         var entry = PreviewEntry(
@@ -35,10 +37,17 @@ public actor PreviewState {
             layout: layout ?? previous?.layout, diagnostics: diagnostics, compiledHash: previous?.compiledHash,
             compiledJSON: previous?.compiledJSON)
         entry.source = diagnostics.isEmpty ? nil : source
-        entry.earlier = previous?.earlier ?? []
+        entry.colors = colors
+        // Other colours draw every view differently: no drawing of an earlier version can be
+        // patched into one of this, and the page must see a new hash to draw again.
+        let colorsChanged = previous.map { $0.colors != colors } ?? false
+        entry.earlier = colorsChanged ? [] : previous?.earlier ?? []
+        if colorsChanged, layout == nil, let kept = entry.layout {
+            entry.compiledHash = Self.contentHash(of: kept.document, colors: colors)
+        }
         if let layout {
-            entry.compiledHash = Self.contentHash(of: layout.document)
-            if let last = previous?.layout, let hash = previous?.compiledHash, hash != entry.compiledHash {
+            entry.compiledHash = Self.contentHash(of: layout.document, colors: colors)
+            if !colorsChanged, let last = previous?.layout, let hash = previous?.compiledHash, hash != entry.compiledHash {
                 entry.earlier.removeAll { $0.hash == hash || $0.hash == entry.compiledHash }
                 entry.earlier.insert((hash, last), at: 0)
                 entry.earlier = Array(entry.earlier.prefix(PreviewEntry.earlierLimit))
@@ -85,8 +94,12 @@ public actor PreviewState {
     /// A hash of `document`'s content, as 16 hexadecimal digits. The standard library's hasher
     /// (seeded once per run) over the model is a fraction of encoding the JSON; a restarted
     /// server gives new hashes, which costs a client one conditional fetch it did not need.
-    static func contentHash(of document: LayoutDocument) -> String {
-        hex(document.hashValue)
+    static func contentHash(of document: LayoutDocument, colors: ColorResolver = ColorResolver()) -> String {
+        guard colors != ColorResolver() else { return hex(document.hashValue) }
+        var hasher = Hasher()
+        hasher.combine(document)
+        hasher.combine(colors)
+        return hex(hasher.finalize())
     }
 
     /// A hash as 16 hexadecimal digits.
