@@ -88,6 +88,12 @@ open class NMTableViewCell: UITableViewCell, NMLayoutOwner {
         setNeedsLayout()
     }
 
+    /// The layout's layer colours follow light and dark, as `NMView`'s do.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        content?.core.system.traitCollectionDidChange(previousTraitCollection)
+    }
+
     /// The cell's size at `size.width`, from its layout's design heights; the current size
     /// without a layout.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

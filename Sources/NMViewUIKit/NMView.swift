@@ -22,6 +22,15 @@ open class NMView: UIView {
         didSet { ReusableLayouts.cache = LayoutCache(library: library) }
     }
 
+    /// Where the asset catalog colours layouts name (`backgroundColor: BrandPrimary`) are looked
+    /// up, with `UIColor(named:in:compatibleWith:)`; by default the main bundle, which an app's
+    /// `Assets.xcassets` is compiled into. Set it before views are made when the colour sets live
+    /// in a framework or a Swift package (`Bundle.module`); views already made keep their colours
+    /// until they are reloaded. It is not derived from ``library``: a library is a directory, a
+    /// table in memory or a live-reload connection, and need not sit beside the catalog.
+    /// Cells and view controllers use it too.
+    public static var colorBundle: Bundle = .main
+
     /// The shared host logic, with this view as the actions' target.
     private lazy var core: LayoutHostCore<UIKitViewSystem> = {
         let core = LayoutHostCore(system: UIKitViewSystem(owner: self, view: self, layoutName: String(describing: type(of: self))))
@@ -140,10 +149,7 @@ open class NMView: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        // Layer colours are CGColors, fixed when set: resolve them again for light or dark.
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            core.system.layerColors.resolve(for: traitCollection)
-        }
+        core.system.traitCollectionDidChange(previousTraitCollection)
     }
 
     /// Makes layouts that name `type` (`class: Chart`, or `name`) make their views with `make`.

@@ -65,5 +65,11 @@ final class LayoutRootView: UIView {
         super.safeAreaInsetsDidChange()
         setNeedsLayout()
     }
+
+    /// The layout's layer colours follow light and dark, as `NMView`'s do.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        content?.core.system.traitCollectionDidChange(previousTraitCollection)
+    }
 }
 #endif

@@ -3,20 +3,42 @@ import NMViewModel
 import UIKit
 
 extension UIKitValues {
-    /// The UIColor a layout's colour means. Named colours are UIKit's own objects, so the system
-    /// ones resolve for the trait collection they are drawn in and dark mode works; the table is
-    /// a `switch` rather than a selector looked up by name, so every name the format allows is
-    /// known to exist.
-    static func color(_ value: ColorValue) -> UIColor {
+    /// An asset colour the bundle's asset catalogs lack.
+    struct AssetColorNotFound: Error {
+        /// The colour set's name, as the layout writes it.
+        let name: String
+    }
+
+    /// The UIColor a layout's colour means; throws for an asset colour that `bundle`'s asset
+    /// catalogs lack. Named colours are UIKit's own objects, so the system ones resolve for the
+    /// trait collection they are drawn in and dark mode works; asset colours are loaded without a
+    /// trait collection, which makes them dynamic in the same way.
+    ///
+    /// Nonisolated, so that a pair's provider block is too: UIKit may resolve a colour off the main
+    /// thread, and a block formed in main-actor code would trap there in Swift 6's runtime checks.
+    nonisolated static func color(_ value: ColorValue, in bundle: Bundle) throws(AssetColorNotFound) -> UIColor {
         switch value {
         case .rgba(let red, let green, let blue, let alpha):
-            UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+            return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
         case .named(let name):
-            color(named: name)
+            return color(named: name)
+        case .asset(let name):
+            guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else { throw AssetColorNotFound(name: name) }
+            return color
+        case .appearances(let light, let dark):
+            return try pair(light: color(light, in: bundle), dark: color(dark, in: bundle))
         }
     }
 
-    static func color(named name: ColorName) -> UIColor {
+    /// A colour that is `light` unless the appearance is dark, each side resolved for the same
+    /// traits, so that a side that is dynamic itself (an asset or system colour) adapts too.
+    private nonisolated static func pair(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { traits in (traits.userInterfaceStyle == .dark ? dark : light).resolvedColor(with: traits) }
+    }
+
+    /// UIKit's colour of that name: a `switch` rather than a selector looked up by name, so every
+    /// name the format allows is known to exist.
+    nonisolated static func color(named name: ColorName) -> UIColor {
         switch name {
         case .clear: .clear
         case .black: .black

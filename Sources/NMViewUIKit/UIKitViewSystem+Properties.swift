@@ -16,7 +16,8 @@ extension UIKitViewSystem {
     func apply(_ property: ViewProperty, _ value: PropertyValue, to view: UIView, of node: ViewNode) {
         let number = value.numberValue.map { CGFloat($0) }
         let flag = value.boolValue
-        let color = value.colorValue.map(UIKitValues.color)
+        // Only for colour properties: any other text reads as an asset colour's name.
+        let color = property.declaration.kind == .color ? uiColor(value, for: property, on: view, of: node) : nil
         switch property {
         // UIView
         case .buttonType: break  // fixed when the button was made (UIKitClasses)
@@ -156,6 +157,20 @@ extension UIKitViewSystem {
             if let distribution = value.enumerationValue(StackDistribution.self) {
                 (view as? UIStackView)?.distribution = UIKitValues.stackDistribution(distribution)
             }
+        }
+    }
+
+    /// The colour a colour property's value means. One naming a colour set that the catalogs of
+    /// ``NMView/colorBundle`` lack is reported, once for the property even if a pair names it
+    /// twice, and leaves the property as it was, as a missing font does.
+    private func uiColor(_ value: PropertyValue, for property: ViewProperty, on view: UIView, of node: ViewNode) -> UIColor? {
+        guard let color = value.colorValue else { return nil }
+        do {
+            return try UIKitValues.color(color, in: NMView.colorBundle)
+        } catch {
+            problems.report(
+                .colorNotFound(name: error.name, property: property.rawValue, viewID: node.id, layout: hostLayoutName), on: view)
+            return nil
         }
     }
 

@@ -29,6 +29,13 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         hostLayoutName = layoutName
     }
 
+    /// What the host's `traitCollectionDidChange(_:)` calls: layer colours are CGColors, fixed
+    /// when set, so they are resolved again when light or dark changed from `previous`.
+    func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        let traits = hostView.traitCollection
+        if traits.hasDifferentColorAppearance(comparedTo: previous) { layerColors.resolve(for: traits) }
+    }
+
     public func makeView(for node: ViewNode) -> MadeView<UIView> {
         let view = makeInstance(of: node)
         // The engine adapts every frame itself; UIKit autoresizing them too would move them twice.

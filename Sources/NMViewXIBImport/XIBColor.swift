@@ -1,28 +1,36 @@
 import Foundation
 import NMViewModel
 
-/// Reads IB's `<color>` elements as the format's colours: UIKit's named colours by name, the rest
-/// as `#RRGGBB` or `#RRGGBBAA`.
+/// Reads IB's `<color>` elements as the format's colours: UIKit's named colours by name, asset
+/// catalog colours by their colour set's name, the rest as `#RRGGBB` or `#RRGGBBAA`.
 enum XIBColor {
     /// The outcome of reading one colour: the value to write, or why it could not be carried over.
     enum Reading: Equatable {
         case value(String)
+        /// An asset colour whose name the format cannot write as an asset colour's: written as
+        /// `fallback` when there is one, left out otherwise.
+        case unnamableAsset(String, UnnamableAsset, fallback: String?)
         case unsupported(String)
     }
 
+    /// Why the format cannot name an asset colour.
+    enum UnnamableAsset: Equatable {
+        /// The name does not start with an ASCII letter, digit or `_`, as the format's asset
+        /// colour names do (a `#` would make it hexadecimal).
+        case invalidName
+        /// The name is a UIKit colour's, which the format reads as UIKit's colour. The fallback
+        /// is the components the xib's resources list for the colour set (its Any appearance).
+        case uikitName
+    }
+
     /// The colour `element` describes; `namedColors` holds the asset colours of the xib's
-    /// `<resources>`, used when a colour names one.
+    /// `<resources>`, whose components stand in for a colour set the format cannot name.
     static func read(_ element: XIBElement, namedColors: [String: XIBElement] = [:]) -> Reading {
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             if let name = colorName(system) { return .value(name) }
             return .unsupported("the system colour '\(system)' has no name in the format")
         }
-        if let asset = element["name"] {
-            guard let definition = namedColors[asset].flatMap({ $0.child(named: "color") }),
-                case .value(let value) = read(definition)
-            else { return .unsupported("the asset colour '\(asset)' is not defined in the xib") }
-            return .value(value)
-        }
+        if let asset = element["name"] { return readAsset(asset, namedColors: namedColors) }
         let alpha = number(element["alpha"]) ?? 1
         if let white = number(element["white"]) {
             return .value(hex(white, white, white, alpha))
@@ -33,8 +41,21 @@ enum XIBColor {
         return .unsupported("a colour without components")
     }
 
-    /// Whether a colour read from `element` is an asset colour that loses its light and dark variants.
-    static func isAssetColor(_ element: XIBElement) -> Bool { element["name"] != nil }
+    /// IB's `name="BrandPrimary"`, a colour set of the app's asset catalog, as the format names it,
+    /// which keeps its dark appearance; what the format reads it as decides, so that the name
+    /// written reads back as the same asset colour. IB's spelling of a UIKit colour
+    /// (`labelColor`) is an asset's name here, as IB means it, and stays one in the format.
+    private static func readAsset(_ name: String, namedColors: [String: XIBElement]) -> Reading {
+        switch ColorValue(name) {
+        case .asset: return .value(name)
+        case .named:
+            // Read without the resources, so a definition that names a colour set ends there.
+            let components = namedColors[name].flatMap { $0.child(named: "color") }.map { read($0) }
+            guard case .value(let fallback) = components else { return .unnamableAsset(name, .uikitName, fallback: nil) }
+            return .unnamableAsset(name, .uikitName, fallback: fallback)
+        case .rgba, .appearances, nil: return .unnamableAsset(name, .invalidName, fallback: nil)
+        }
+    }
 
     /// The format's name for IB's `systemBlueColor`, `labelColor`, `clearColor`, …
     static func colorName(_ system: String) -> String? {

@@ -53,6 +53,10 @@ public enum XIBDiagnosticID {
     public static let connection: DiagnosticID = "xib.connection"
     /// (warning) A font iOS does not install, or one the xib lists as the project's own.
     public static let customFont: DiagnosticID = "xib.custom-font"
+    /// (warning) An asset catalog colour whose name the format cannot write: one that does not
+    /// start with an ASCII letter, digit or `_` (left out), or one that is a UIKit colour's name,
+    /// which the format reads as UIKit's (written as the components the xib lists for it).
+    public static let assetColorName: DiagnosticID = "xib.asset-color-name"
     /// (warning) A view of an alternative layout that matches no view of the primary tree.
     public static let unmatchedView: DiagnosticID = "xib.unmatched-view"
     /// (warning) A safe-area guide whose insets cannot be known: no frame stored for it, and no

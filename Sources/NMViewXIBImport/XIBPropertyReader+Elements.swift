@@ -53,13 +53,17 @@ extension XIBPropertyReader {
                 continue
             default: break
             }
-            guard state == "normal", child.name == "color", key == "titleColor",
-                case .value(let color) = XIBColor.read(child, namedColors: namedColors)
-            else {
+            guard state == "normal", child.name == "color", key == "titleColor" else {
                 lost.append(key)
                 continue
             }
-            collector.set(.titleColor, .string(color), written: "titleColor")
+            switch XIBColor.read(child, namedColors: namedColors) {
+            case .value(let color): collector.set(.titleColor, .string(color), written: "titleColor")
+            case .unnamableAsset(let name, let reason, let fallback):
+                findings.append(assetColorWarning(child, key: key, name: name, reason: reason, fallback: fallback))
+                if let fallback { collector.set(.titleColor, .string(fallback), written: "titleColor") }
+            case .unsupported: lost.append(key)
+            }
         }
         guard state == "normal" else { return }
         // The state's catalog is its image attribute's.

@@ -95,15 +95,10 @@ struct XIBPropertyReader {
                 return
             }
             switch XIBColor.read(child, namedColors: namedColors) {
-            case .value(let text):
-                collector.set(property, .string(text), written: key)
-                if XIBColor.isAssetColor(child) {
-                    findings.append(
-                        .warning(
-                            XIBDiagnosticID.unsupportedProperty,
-                            "the asset colour '\(child["name"] ?? "")' is written as its components: the format has no asset colours",
-                            at: location(child)))
-                }
+            case .value(let text): collector.set(property, .string(text), written: key)
+            case .unnamableAsset(let name, let reason, let fallback):
+                findings.append(assetColorWarning(child, key: key, name: name, reason: reason, fallback: fallback))
+                if let fallback { collector.set(property, .string(fallback), written: key) }
             case .unsupported(let reason): findings.append(.warning(XIBDiagnosticID.unsupportedProperty, "'\(key)' is not carried over: \(reason)", at: location(child)))
             }
         case "fontDescription":
@@ -130,6 +125,24 @@ struct XIBPropertyReader {
         case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)
         default: collector.lose(key.isEmpty ? child.name : "\(child.name) \(key)")
         }
+    }
+
+    /// The warning for an asset colour the format cannot name, at its `<color>`.
+    func assetColorWarning(
+        _ element: XIBElement, key: String, name: String, reason: XIBColor.UnnamableAsset, fallback: String?
+    ) -> Diagnostic {
+        let message = switch (reason, fallback) {
+        case (.invalidName, _):
+            "'\(key)' is not carried over: the asset colour '\(name)' does not start with an ASCII letter, digit or '_', "
+                + "as the format's asset colour names do; rename the colour set"
+        case (.uikitName, let fallback?):
+            "the asset colour '\(name)' has a UIKit colour's name, which the format reads as UIKit's colour: '\(key)' is "
+                + "written as its components, '\(fallback)', without its dark appearance; rename the colour set to keep it"
+        case (.uikitName, nil):
+            "'\(key)' is not carried over: the asset colour '\(name)' has a UIKit colour's name, which the format reads "
+                + "as UIKit's colour, and the xib lists no components for it; rename the colour set"
+        }
+        return .warning(XIBDiagnosticID.assetColorName, message, at: location(element))
     }
 
     /// A warning for a font iOS does not install: the layout names it, and a device without the

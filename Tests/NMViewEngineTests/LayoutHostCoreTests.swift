@@ -216,6 +216,8 @@ import Testing
         #expect(notControl.message == "a view without an id in Dashboard.layout.json has actions but its class 'UIView' is not a UIControl")
         let font = HostProblem.fontNotFound(name: "Helvetica-Nope", viewID: "title", layout: "Dashboard")
         #expect(font.message == "font 'Helvetica-Nope' of view 'title' in Dashboard.layout.json is not installed; add it to the app and to UIAppFonts in Info.plist, or use a system font")
+        let color = HostProblem.colorNotFound(name: "BrandPrimary", property: "backgroundColor", viewID: "card", layout: "Dashboard")
+        #expect(color.message == "colour 'BrandPrimary' for backgroundColor of view 'card' in Dashboard.layout.json is not in the asset catalogs of NMView.colorBundle; add a colour set of that name to the app's asset catalog, or set NMView.colorBundle to the bundle that has it")
     }
 }
 

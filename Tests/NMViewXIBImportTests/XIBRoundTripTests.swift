@@ -8,7 +8,7 @@ import Testing
 /// gives at its design size the frames the xib stores, and every alternative at its own size
 /// gives those of its layout view.
 @Suite struct XIBRoundTripTests {
-    static let fixtures = ["ProfileCard.xib", "Unsupported.xib", "ScoreBoard.xib", "Symbols.xib"]
+    static let fixtures = ["ProfileCard.xib", "Unsupported.xib", "ScoreBoard.xib", "Symbols.xib", "AssetColors.xib"]
 
     @Test(arguments: fixtures) func primaryLayoutsGiveTheStoredFrames(_ name: String) throws {
         let url = fixture(name)

@@ -12,6 +12,10 @@ public enum HostProblem: Sendable, Hashable {
     case actionsOnNonControl(className: String, viewID: String?, layout: String)
     /// No font of that PostScript name is installed, so the view keeps its own font.
     case fontNotFound(name: String, viewID: String?, layout: String)
+    /// No colour set of that name is in the asset catalogs of the bundle the app looks colours up
+    /// in (`NMView.colorBundle`, the main bundle unless set), so the view keeps its colour for
+    /// that property.
+    case colorNotFound(name: String, property: String, viewID: String?, layout: String)
     /// Code generated from a layout asked for an outlet that the layout in use does not have, or
     /// has with another class (`foundClass`): the layout was changed after the code was
     /// generated, or its class was not found. The code gets a stand-in that is not on screen.
@@ -58,6 +62,10 @@ public enum HostProblem: Sendable, Hashable {
         case .fontNotFound(let name, let viewID, let layout):
             return "font '\(name)' of \(Self.describe(viewID)) in \(Self.file(layout)) is not installed; "
                 + "add it to the app and to UIAppFonts in Info.plist, or use a system font"
+        case .colorNotFound(let name, let property, let viewID, let layout):
+            return "colour '\(name)' for \(property) of \(Self.describe(viewID)) in \(Self.file(layout)) is not in the asset "
+                + "catalogs of NMView.colorBundle; add a colour set of that name to the app's asset catalog, "
+                + "or set NMView.colorBundle to the bundle that has it"
         case .outletNotFound(let id, let className, let foundClass, let layout):
             let found = foundClass.map { "is a \($0) in \(Self.file(layout)), not a \(className)" }
                 ?? "is not in \(Self.file(layout))"

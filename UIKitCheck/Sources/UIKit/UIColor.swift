@@ -1,7 +1,8 @@
-/// A colour: fixed components, or dynamic like the SDK's system colours, which resolve to other
-/// components in dark appearance. Colours compare equal when they are the same named colour or
-/// resolve to the same components (the SDK's `isEqual:` also compares colour spaces, so there a
-/// grey `UIColor(white:alpha:)` never equals an RGB colour; here it does when the components do).
+/// A colour: fixed components, or dynamic like the SDK's system colours and asset catalog colours,
+/// which resolve to other components in dark appearance. Colours compare equal when they are the
+/// same named colour or colour set, or resolve to the same components (the SDK's `isEqual:` also
+/// compares colour spaces, so there a grey `UIColor(white:alpha:)` never equals an RGB colour;
+/// here it does when the components do).
 ///
 /// Every member is declared in the class itself because on Linux only those can be `open`
 /// (overridable) as in the SDK; the resolution logic is in ``ColorAppearance``.
@@ -56,6 +57,31 @@ open class UIColor: NSObject, @unchecked Sendable {
         appearance = .provider(dynamicProvider)
         catalogName = nil
         super.init()
+    }
+
+    /// The colour set `name` of `bundle`'s asset catalog (the main bundle's for `nil`), dynamic: it
+    /// resolves to the set's dark value in dark appearance and to its Any value otherwise. `nil`
+    /// when the catalog has no such set; here, when no test registered it with
+    /// ``_interfaceCheckRegisterColor(named:light:dark:in:)``. The trait collection picks a
+    /// display gamut's variant on a device; gamuts are not modelled, so it changes nothing here.
+    // SDK: UIKit/UIColor.h — + (nullable UIColor *)colorNamed:(NSString *)name inBundle:(nullable NSBundle *)bundle
+    //     compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection API_AVAILABLE(ios(11.0));
+    //     (Swift: public /*not inherited*/ init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?))
+    @available(iOS 11.0, *)
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        InterfaceRecorder.record(
+            "UIColor(named:in:compatibleWith:)", receiver: ObjectIdentifier(UIColor.self), receiverClass: "UIColor",
+            value: (name, bundle, traitCollection))
+        guard let set = AssetColorSet.named(name, in: bundle ?? .main) else { return nil }
+        self.init(.asset(set), catalogName: nil)
+    }
+
+    /// Not Apple's: makes `name` a colour set of `bundle`'s asset catalog (the main bundle's for
+    /// `nil`), `light` in the Any and light appearances and `dark` in the dark one (`0xRRGGBBAA`),
+    /// as an app's `Assets.xcassets` would, for ``init(named:in:compatibleWith:)`` to find.
+    public static func _interfaceCheckRegisterColor(named name: String, light: UInt32, dark: UInt32, in bundle: Bundle?) {
+        let url = (bundle ?? .main).bundleURL.standardizedFileURL
+        AssetColorSet.register(AssetColorSet(name: name, bundleURL: url, light: RGBA(light), dark: RGBA(dark)))
     }
 
     /// A colour UIColor names with fixed components, such as `black`.
@@ -118,8 +144,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
-    /// Equal when both are the same named system colour, or both fixed with the same components;
-    /// a colour made from a block equals only itself.
+    /// Equal when both are the same named system colour, the same colour set of one bundle's asset
+    /// catalog, or both fixed with the same components; a colour made from a block equals only itself.
     // SDK: objc/NSObject.h — - (BOOL)isEqual:(id)object;
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
@@ -132,6 +158,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch appearance {
         case let .fixed(rgba, _): return rgba.hashValue
         case .system: return catalogName.hashValue
+        case let .asset(set): return set.hashValue
         case .provider: return ObjectIdentifier(self).hashValue
         }
     }
@@ -146,6 +173,9 @@ open class UIColor: NSObject, @unchecked Sendable {
                 : "UIExtendedSRGBColorSpace \(rgba.red) \(rgba.green) \(rgba.blue) \(rgba.alpha)"
         case .system:
             return catalogName ?? "system colour"
+        // How the SDK describes a catalog colour is unconfirmed.
+        case let .asset(set):
+            return "named colour '\(set.name)'"
         case .provider:
             return "dynamic colour"
         }
