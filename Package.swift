@@ -91,7 +91,9 @@ let package = Package(
         // only, on top of what an app links.
         .target(
             name: "NMViewLanguageServer",
-            dependencies: ["NMViewLint", "NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics"]
+            dependencies: [
+                "NMViewLint", "NMViewColor", "NMViewModel", "NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics",
+            ]
         ),
         // The `nmview` commands.
         .target(
@@ -170,7 +172,11 @@ let package = Package(
         ),
         .testTarget(
             name: "NMViewLintTests",
-            dependencies: ["NMViewLint", "NMViewYAML", "NMViewModel", "NMViewDiagnostics", "NMViewTestSupport"]
+            dependencies: [
+                "NMViewLint", "NMViewYAML", "NMViewModel", "NMViewDiagnostics", "NMViewTestSupport",
+                // The contrast rule is held to the colours, sizes and weights the preview draws.
+                "NMViewColor", "NMViewEngine", "NMViewPreview",
+            ]
         ),
         .testTarget(
             name: "NMViewLanguageServerTests",

@@ -28,6 +28,32 @@ struct LayoutCompileCommand {
         }.sorted { $0.path < $1.path }
     }
 
+    /// The asset catalogs among `files` (a catalog folder, or a file inside one), in path order:
+    /// passed as `--assets`, so that the target's colour sets are found wherever the catalog is.
+    static func catalogs(in files: [URL]) -> [URL] {
+        var catalogs: Set<String> = []
+        for url in files {
+            let components = url.standardizedFileURL.pathComponents
+            guard let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) else { continue }
+            catalogs.insert(NSString.path(withComponents: Array(components[...index])))
+        }
+        return catalogs.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The `Contents.json` files of `catalogs`, a colour set's or a group's: the build runs again
+    /// when one changes. Bounded, as a catalog with thousands of images needs no more.
+    static func catalogContents(_ catalogs: [URL]) -> [URL] {
+        var files: [URL] = []
+        for catalog in catalogs {
+            guard let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.lastPathComponent == "Contents.json" {
+                files.append(url)
+                if files.count >= 10_000 { return files }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
     /// The file name before its first dot, which `--naming file` names outputs by.
     static func baseName(of layout: URL) -> String {
         String(layout.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).first ?? "")
@@ -40,8 +66,9 @@ struct LayoutCompileCommand {
     static func swiftName(of layout: URL) -> String { "\(baseName(of: layout))+Layout.swift" }
 
     /// The command compiling `layouts` into `directory`/Layouts, and generating their Swift for
-    /// `module` into `directory`/Swift, with the `nmview` at `tool`; none when there are no layouts.
-    static func commands(layouts: [URL], tool: URL, directory: URL, module: String?) throws -> [Command] {
+    /// `module` into `directory`/Swift, with the `nmview` at `tool`, the target's asset `catalogs`
+    /// named with `--assets`; none when there are no layouts.
+    static func commands(layouts: [URL], catalogs: [URL] = [], tool: URL, directory: URL, module: String?) throws -> [Command] {
         guard !layouts.isEmpty else { return [] }
         let byOutput = Dictionary(grouping: layouts, by: outputName)
         if let (output, inputs) = byOutput.first(where: { $0.value.count > 1 }) {
@@ -57,8 +84,9 @@ struct LayoutCompileCommand {
                 displayName: "Compiling \(layouts.count) NMView layout\(layouts.count == 1 ? "" : "s")",
                 executable: tool,
                 arguments: ["compile", "--naming", "file", "--no-color", "--out", json.path, "--swift-out", swift.path]
-                    + (module.map { ["--module", $0] } ?? []) + layouts.map(\.path),
-                inputFiles: layouts,
+                    + (module.map { ["--module", $0] } ?? []) + catalogs.flatMap { ["--assets", $0.path] }
+                    + layouts.map(\.path),
+                inputFiles: layouts + catalogContents(catalogs),
                 outputFiles: outputs)
         ]
     }

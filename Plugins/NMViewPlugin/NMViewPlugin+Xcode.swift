@@ -8,8 +8,9 @@ import XcodeProjectPlugin
 
 extension NMViewPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try LayoutCompileCommand.commands(
-            layouts: LayoutCompileCommand.layouts(in: target.inputFiles.map(\.url)),
+        let files = target.inputFiles.map(\.url)
+        return try LayoutCompileCommand.commands(
+            layouts: LayoutCompileCommand.layouts(in: files), catalogs: LayoutCompileCommand.catalogs(in: files),
             tool: context.tool(named: "nmview").url, directory: context.pluginWorkDirectoryURL,
             // Xcode does not tell the plugin the target's module; classes written with a module
             // are then imported, which warns for the target's own.

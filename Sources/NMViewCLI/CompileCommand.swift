@@ -45,6 +45,8 @@ struct CompileCommand: GuardedCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var assets: AssetOptions
+
     @Option(name: .customLong("swift-out"), help: "Also write each layout's typed Swift, as 'nmview generate swift' does, into this directory.")
     var swiftOut: String?
 
@@ -52,7 +54,7 @@ struct CompileCommand: GuardedCommand {
     var module: String?
 
     func execute() throws {
-        let outcome = try Linter().lint(paths: paths)
+        let outcome = try assets.linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         let failing = CompiledLayoutWriter.failingFiles(outcome, strict: strict)
         var collided = try LayoutOutputStep(directory: out, naming: naming, output: .json, summary: ("compiled", "layouts"))

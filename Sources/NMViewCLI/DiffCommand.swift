@@ -54,6 +54,8 @@ struct DiffCommand: GuardedCommand {
 
     @OptionGroup var output: ResultOptions
 
+    @OptionGroup var assets: AssetOptions
+
     func validate() throws {
         switch files.count {
         case 1:
@@ -73,7 +75,7 @@ struct DiffCommand: GuardedCommand {
     }
 
     func execute() throws {
-        let loaded = try LayoutFile.load(files, reporter: output.reporter)
+        let loaded = try LayoutFile.load(files, reporter: output.reporter, assets: assets)
         let comparison: FrameComparison
         if let new = loaded.last, loaded.count == 2, let old = loaded.first {
             let name = layout ?? LayoutVariant.primaryName

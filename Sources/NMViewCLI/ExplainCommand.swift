@@ -43,8 +43,10 @@ struct ExplainCommand: GuardedCommand {
 
     @OptionGroup var output: ResultOptions
 
+    @OptionGroup var assets: AssetOptions
+
     func execute() throws {
-        let loaded = try LayoutFile.load(file, reporter: output.reporter)
+        let loaded = try LayoutFile.load(file, reporter: output.reporter, assets: assets)
         let explanation = Explanation(loaded, size: size, safeArea: screen.safeArea, frames: frames)
         output.write(text: { explanation.text }, json: explanation)
     }

@@ -47,8 +47,10 @@ struct GenerateSwiftCommand: GuardedCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var assets: AssetOptions
+
     func execute() throws {
-        let outcome = try Linter().lint(paths: paths)
+        let outcome = try assets.linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         let step = LayoutOutputStep(
             directory: out, naming: naming, output: .swift(SwiftInterfaceWriter(module: module)),

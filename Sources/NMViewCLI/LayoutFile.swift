@@ -1,4 +1,5 @@
 import ArgumentParser
+import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewLint
@@ -9,12 +10,15 @@ struct LayoutFile {
     var path: String
     /// The resolved layout, flattened for the engine.
     var compiled: CompiledLayout
+    /// How its colours resolve, asset colours from its project's catalogs and `--assets`.
+    var colors: ColorResolver
 
     /// Lints each of `paths` on its own (two revisions of one view must not be composed into each
     /// other) and compiles it. When any has errors, prints the diagnostics of all of them through
     /// `reporter`, as `lint` would, and exits 1; warnings alone pass, unprinted, as in `render`.
-    static func load(_ paths: [String], reporter: Reporter) throws -> [LayoutFile] {
-        let linter = try Linter()
+    /// `assets` adds the catalogs of `--assets` to each file's own.
+    static func load(_ paths: [String], reporter: Reporter, assets: AssetOptions) throws -> [LayoutFile] {
+        let linter = try assets.linter()
         // A path is taken as a file whatever it names, so that a folder or a missing file is
         // reported as such (`io.is-directory`, `io.not-found`), never searched.
         let outcomes = paths.map { linter.lint(files: [$0]) }
@@ -27,13 +31,14 @@ struct LayoutFile {
                 // A file without errors was decoded; anything else is a bug in the linter.
                 throw NotDecoded(path: path)
             }
-            return LayoutFile(path: path, compiled: CompiledLayout(linted.resolved))
+            return LayoutFile(
+                path: path, compiled: CompiledLayout(linted.resolved), colors: linter.assets.resolver(forLayoutAt: path))
         }
     }
 
-    /// ``load(_:reporter:)`` for one file.
-    static func load(_ path: String, reporter: Reporter) throws -> LayoutFile {
-        guard let file = try load([path], reporter: reporter).first else { throw NotDecoded(path: path) }
+    /// ``load(_:reporter:assets:)`` for one file.
+    static func load(_ path: String, reporter: Reporter, assets: AssetOptions) throws -> LayoutFile {
+        guard let file = try load([path], reporter: reporter, assets: assets).first else { throw NotDecoded(path: path) }
         return file
     }
 

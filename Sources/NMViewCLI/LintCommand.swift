@@ -11,9 +11,14 @@ struct LintCommand: GuardedCommand {
             Directories are searched recursively for '*.nmview.yaml', '*.nmview.yml' and \
             '*.nmview.json'; files are checked whatever their name.
 
+            A colour that is not hexadecimal or a UIKit colour names a colour set of an asset \
+            catalog: those in the layout's project (every *.xcassets under the nearest folder \
+            with a Package.swift, an *.xcodeproj or .git) and those given with --assets.
+
             Examples:
               nmview lint Examples
               nmview lint --strict --format github Layouts/ProfileCard.nmview.yaml
+              nmview lint Layouts --assets Shared/Design.xcassets
             """
     )
 
@@ -25,8 +30,10 @@ struct LintCommand: GuardedCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var assets: AssetOptions
+
     func execute() throws {
-        let outcome = try Linter().lint(paths: paths)
+        let outcome = try assets.linter().lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         if outcome.fails(strict: strict) {
             throw ExitCode(ExitStatus.problemsFound)

@@ -18,7 +18,8 @@ struct RenderCommand: GuardedCommand {
             carried from its design's safe area to the one those insets leave, as on a device; \
             without it, the screen is taken to have the layout's own insets. \
             Views are rectangles in their background colours, labels and buttons show their text, \
-            image views a placeholder; each view's id is its tooltip.
+            image views a placeholder; each view's id is its tooltip. Asset colours are drawn \
+            from the catalogs of the layout's project and those given with --assets.
 
             Examples:
               nmview render Examples/ProfileCard.nmview.yaml -o card.svg
@@ -26,6 +27,7 @@ struct RenderCommand: GuardedCommand {
               nmview render Card.nmview.yaml --size 375x667 --safe-area 20,0,0,0 -o se.svg
               nmview render Examples/Keypad.nmview.yaml --layout landscape
               nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
+              nmview render Layouts/Card.nmview.yaml --assets App/Assets.xcassets -o card.svg
             """
     )
 
@@ -40,7 +42,7 @@ struct RenderCommand: GuardedCommand {
 
     @OptionGroup var screen: SafeAreaOptions
 
-    @Option(help: "Resolve system colours (label, systemBackground, systemBlue…) for 'light' or 'dark' mode.")
+    @Option(help: "Resolve system and asset colours (label, systemBackground, a colour set's dark entry…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
@@ -48,11 +50,13 @@ struct RenderCommand: GuardedCommand {
 
     @OptionGroup var reporting: OutputOptions
 
+    @OptionGroup var assets: AssetOptions
+
     func execute() throws {
-        let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false))
+        let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false), assets: assets)
         let variant = try layout.map { try loaded.variant(named: $0) }
         let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer().render(
+        let svg = SVGRenderer(colors: loaded.colors).render(
             loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)

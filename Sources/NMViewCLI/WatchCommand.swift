@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import NMViewColor
 import NMViewDiagnostics
 import NMViewLint
 import NMViewPreviewServer
@@ -17,7 +18,9 @@ struct WatchCommand: GuardedCommand {
             on http://127.0.0.1 lists the layouts, shows each alternative at its design size and a \
             resizable canvas with the layout the engine picks, and follows every save; a save with \
             errors shows them over the last good render. With --out, layouts without errors are \
-            written as JSON like 'nmview compile' does. Stop with Ctrl-C.
+            written as JSON like 'nmview compile' does. Saving a colour set's Contents.json in an \
+            asset catalog under the watched folders or --assets lints again the layouts whose \
+            asset colours it changes. Stop with Ctrl-C.
 
             With --lan (implies --serve), the preview is also served on this machine's address on \
             the local network, for an app on a device: every request there must carry a token made \
@@ -99,6 +102,8 @@ struct WatchOptions: ParsableArguments {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var assets: AssetOptions
+
     func validate() throws {
         guard ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host) else {
             throw ValidationError("the preview serves only this machine: use --host 127.0.0.1, ::1 or localhost")
@@ -119,7 +124,8 @@ struct WatchOptions: ParsableArguments {
     /// here while the session runs on Swift's concurrent executor.
     func run(serve: Bool) throws {
         let plan = WatchPlan(
-            paths: paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan, lanAddress: lanAddress, qr: qr,
+            paths: paths, assets: assets.paths, port: port, host: host, out: out, poll: poll, serve: serve, lan: lan,
+            lanAddress: lanAddress, qr: qr,
             editor: editor.flatMap { EditorLink($0, base: FileManager.default.currentDirectoryPath) },
             colored: output.usesColor, quiet: output.quiet)
         nonisolated(unsafe) var failure: (any Error)?
@@ -136,6 +142,8 @@ struct WatchOptions: ParsableArguments {
 /// What one `watch` run does, as plain values that can cross into its task.
 private struct WatchPlan: Sendable {
     var paths: [String]
+    /// `--assets`: catalogs, or folders holding them, watched besides `paths`.
+    var assets: [String]
     var port: UInt16?
     var host: String
     var out: String?
@@ -150,7 +158,8 @@ private struct WatchPlan: Sendable {
 
     func run() async throws {
         let state = serve ? PreviewState(editor: editor) : nil
-        let session = WatchSession(linter: try Linter(), paths: paths, out: out, colored: colored, state: state)
+        let linter = try Linter(assets: AssetCatalogIndex(extraPaths: assets))
+        let session = WatchSession(linter: linter, paths: paths, out: out, colored: colored, state: state)
         let (outcome, lines, write) = await session.start()
         report(outcome)
         Reporter.write(lines, to: .standardOutput)
@@ -167,8 +176,16 @@ private struct WatchPlan: Sendable {
                     fallbackPort: FolderPort.networkPort(for: roots()), qr: qr)
             }
         }
+        // The catalogs beside the layouts, watched too: one in a folder above a watched one (the
+        // app's Assets.xcassets above its Layouts folder) is not under it.
+        let watched = (roots() + assets).map { AssetCatalogSearch.absolute($0, base: FileManager.default.currentDirectoryPath) }
+        let catalogs = await session.catalogFolders().filter { catalog in
+            let path = AssetCatalogSearch.absolute(catalog, base: FileManager.default.currentDirectoryPath)
+            return !watched.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
         let watcher = DirectoryWatcher(
-            roots: roots(), mode: poll ? .polling(interval: .milliseconds(250)) : .automatic, include: includer())
+            roots: roots() + assets + catalogs, mode: poll ? .polling(interval: .milliseconds(250)) : .automatic,
+            include: includer())
         watcher.onWarning = { Reporter.write("nmview: warning: \($0)\n", to: .standardError) }
         do {
             try await watcher.start { changes in await session.handle(changes) }
@@ -233,11 +250,13 @@ private struct WatchPlan: Sendable {
         return roots
     }
 
-    /// Which changed paths matter: layout files, and the files named on the command line.
+    /// Which changed paths matter: layout files, the files named on the command line, and the
+    /// `Contents.json` files of asset catalogs, whose colour sets layouts name.
     private func includer() -> @Sendable (String) -> Bool {
         let named = Set(paths.map(WatchSession.canonical))
         return { path in
-            LayoutFileFinder.isLayoutFile((path as NSString).lastPathComponent) || named.contains(WatchSession.canonical(path))
+            LayoutFileFinder.isLayoutFile((path as NSString).lastPathComponent) || AssetCatalogSearch.isCatalogFile(path)
+                || named.contains(WatchSession.canonical(path))
         }
     }
 }

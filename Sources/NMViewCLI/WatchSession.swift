@@ -1,4 +1,5 @@
 import Foundation
+import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewLint
@@ -14,7 +15,8 @@ import NMViewYAML
 /// watcher reports are read again (``WatchedSources``), so each change is seen once, when it is
 /// complete, and only those files and the layouts that compose their classes are checked again.
 /// A file counts as changed when the watcher says so or when, checked again, its resolved layout
-/// or findings differ from the last run.
+/// or findings differ from the last run. A saved `Contents.json` of an asset catalog has the
+/// catalogs read again, and the files whose asset colours changed checked again.
 actor WatchSession {
     /// One file's last result.
     struct FileResult: Equatable {
@@ -25,6 +27,8 @@ actor WatchSession {
     }
 
     private var workspace: LayoutWorkspace
+    /// The asset catalogs of the layouts' projects and of `--assets`.
+    private let assets: AssetCatalogIndex
     private let paths: [String]
     private let out: String?
     private let colored: Bool
@@ -43,6 +47,7 @@ actor WatchSession {
 
     init(linter: Linter, paths: [String], out: String?, colored: Bool, state: PreviewState?) {
         self.workspace = LayoutWorkspace(linter: linter)
+        self.assets = linter.assets
         self.paths = paths
         self.out = out
         self.colored = colored
@@ -69,6 +74,12 @@ actor WatchSession {
     /// watcher's word; past that, the watcher's next batch does.
     static let confirmationRounds = 5
 
+    /// How the colours of the layout at `file` resolve, asset colours as the lint last read them:
+    /// for the preview, so that it draws what lint checks.
+    nonisolated func colors(forFile file: String) -> ColorResolver {
+        assets.resolver(forLayoutAt: file)
+    }
+
     /// Re-lints after `changes` and reports the files they changed. A file gone from the folder
     /// that the watcher has not reported is kept for one more reading (see ``WatchedSources``),
     /// which the watcher's report of its removal brings. When the watcher never knew the file (a
@@ -76,11 +87,17 @@ actor WatchSession {
     /// found), no report and no batch would ever come to drop it, so the folder is read again
     /// here after ``confirmationWait``; the watcher holds its next batch meanwhile.
     func handle(_ changes: [WatchedChange]) async {
+        var catalogs = false
         for change in changes {
+            if AssetCatalogSearch.isCatalogFile(change.path) {
+                catalogs = true
+                continue
+            }
             let path = Self.canonical(change.path)
             if change.kind == .removed { known.remove(path) } else { known.insert(path) }
         }
-        await lintAfter(changes)
+        if catalogs { workspace.assetCatalogsChanged() }
+        await lintAfter(changes, catalogsChanged: catalogs)
         var rounds = 0
         while sources.keptMissing.contains(where: { !known.contains(sources.canonical($0)) }), rounds < Self.confirmationRounds {
             rounds += 1
@@ -89,8 +106,20 @@ actor WatchSession {
         }
     }
 
-    /// One batch: re-lints after `changes` and reports the files they changed.
-    private func lintAfter(_ changes: [WatchedChange]) async {
+    /// The asset catalogs the layouts found beside them, as paths to watch: those above a watched
+    /// folder are not under it.
+    func catalogFolders() -> [String] {
+        var folders: [String] = []
+        for file in results.keys.sorted() {
+            for catalog in assets.colors(forLayoutAt: file).catalogs where !folders.contains(catalog) { folders.append(catalog) }
+        }
+        return folders
+    }
+
+    /// One batch: re-lints after `changes` and reports the files they changed. After a change of
+    /// the catalogs, every file checked again is one whose asset colours changed: the preview
+    /// draws it again even when its findings stayed the same.
+    private func lintAfter(_ changes: [WatchedChange], catalogsChanged: Bool = false) async {
         let started = ContinuousClock.now
         let saved = Set(changes.map { Self.canonical($0.path) })
         let (files, outcome, rechecked) = lintAll(changed: saved)
@@ -99,7 +128,8 @@ actor WatchSession {
         results = Self.results(of: outcome, files: files)
         let renderer = TextDiagnosticRenderer(colored: colored, sourceText: { [sources = outcome.sources] in sources[$0] })
         // Files the workspace did not check again kept their results.
-        for file in files where (rechecked.contains(file) && results[file] != previous[file]) || saved.contains(sources.canonical(file)) {
+        for file in files
+        where (rechecked.contains(file) && (catalogsChanged || results[file] != previous[file])) || saved.contains(sources.canonical(file)) {
             guard let result = results[file] else { continue }
             Reporter.write(renderer.render(DiagnosticReport(diagnostics: result.diagnostics, fileCount: 1)), to: .standardError)
             Reporter.write(statusLine(file, result, elapsed: elapsed), to: .standardOutput)
@@ -136,7 +166,8 @@ actor WatchSession {
         let layout = result.hasErrors ? nil : result.resolved.map(CompiledLayout.init)
         let places = layout == nil ? [] : linted.map { ViewLocations.of(written: $0.document, resolved: $0.resolved, tree: $0.tree) } ?? []
         await state.update(
-            file: file, name: result.name, layout: layout, diagnostics: result.diagnostics, source: source, viewLocations: places)
+            file: file, name: result.name, layout: layout, diagnostics: result.diagnostics, source: source, viewLocations: places,
+            colors: colors(forFile: file))
     }
 
     /// With `--out`, writes the layouts without errors; a broken file's last output stays.

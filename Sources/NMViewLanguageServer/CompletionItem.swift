@@ -17,11 +17,14 @@ struct CompletionItem: Codable, Hashable, Sendable {
 
     var label: String
     var kind: Kind
+    /// One line shown beside the label: an asset colour's light and dark values.
+    var detail: String?
     var documentation: Documentation?
 
-    init(_ label: String, kind: Kind, documentation: String? = nil) {
+    init(_ label: String, kind: Kind, detail: String? = nil, documentation: String? = nil) {
         self.label = label
         self.kind = kind
+        self.detail = detail
         self.documentation = documentation.map { Documentation(value: $0) }
     }
 }

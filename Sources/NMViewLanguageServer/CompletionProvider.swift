@@ -1,4 +1,5 @@
 import Foundation
+import NMViewColor
 import NMViewSourceTree
 
 /// What to offer at a cursor: the keys a mapping may have there, or the values its key takes.
@@ -6,6 +7,8 @@ struct CompletionProvider {
     let catalog: SchemaCatalog
     /// The view classes of the workspace's other layouts.
     let workspaceClasses: [String]
+    /// The colour sets of the document's asset catalogs, offered in colour values.
+    var assetColors = AssetColors.none
 
     /// Put where the cursor is when the text does not read as it is, so that a half-typed key
     /// still makes a document (`te` → `te…: 0`) and can be found in it.
@@ -85,6 +88,15 @@ struct CompletionProvider {
         let isColor = catalog.enumValues(of: property).contains { $0.value == "systemBlue" }
         var items = catalog.enumValues(of: property).map {
             CompletionItem($0.value, kind: isColor ? .color : .enumMember, documentation: $0.documentation)
+        }
+        if isColor {
+            items += assetColors.names.compactMap { name in
+                assetColors[name].map {
+                    CompletionItem(
+                        name, kind: .color, detail: ColorDescription.values($0),
+                        documentation: "Colour set in `\($0.file)`.")
+                }
+            }
         }
         if property["type"]?.stringValue == "boolean" {
             items += ["true", "false"].map { CompletionItem($0, kind: .value) }

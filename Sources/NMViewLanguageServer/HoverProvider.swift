@@ -1,7 +1,12 @@
+import NMViewColor
+
 /// The schema's documentation of what is under the cursor: a key's property, or a value's
-/// property and, for an enumeration, that value's own description.
+/// property and, for an enumeration, that value's own description; for a colour, its light and
+/// dark values too, from the document's asset catalogs for an asset colour.
 struct HoverProvider {
     let catalog: SchemaCatalog
+    /// How the document's colours resolve.
+    var colors = ColorResolver()
 
     /// The Markdown to show and the span it is about, or `nil` where the schema says nothing.
     func hover(text: String, path: String, at position: LSPPosition) -> (markdown: String, range: LSPRange)? {
@@ -15,8 +20,12 @@ struct HoverProvider {
         } else if let (key, mapping) = LayoutCursor.entry(whereValue: node), let name = key.scalar,
             let property = locator.schema(of: mapping).flatMap({ catalog.property(name, of: $0) })
         {
-            let value = catalog.enumValues(of: property).first { $0.value == node.scalar }?.documentation
-            markdown = [value.map { "`\(node.scalar ?? "")`: \($0)" }, catalog.documentation(of: property)]
+            let values = catalog.enumValues(of: property)
+            let value = values.first { $0.value == node.scalar }?.documentation
+            // A colour property's enumeration lists UIKit's colours.
+            let isColor = values.contains { $0.value == "systemBlue" }
+            let color = isColor ? node.scalar.flatMap { ColorDescription.markdown($0, resolver: colors) } : nil
+            markdown = [color, value.map { "`\(node.scalar ?? "")`: \($0)" }, catalog.documentation(of: property)]
                 .compactMap { $0 }.joined(separator: "\n\n")
         }
         guard let markdown, !markdown.isEmpty else { return nil }

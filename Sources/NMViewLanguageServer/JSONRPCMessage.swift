@@ -75,7 +75,7 @@ struct JSONRPCError: Error, Sendable {
     var message: String
 }
 
-/// Encodes what the server writes: responses and notifications, each framed.
+/// Encodes what the server writes: responses, notifications and its few requests, each framed.
 enum JSONRPCOutput {
     /// A successful response to request `id`.
     static func result(id: LSPAny, _ result: LSPAny) -> Data {
@@ -88,6 +88,11 @@ enum JSONRPCOutput {
             "jsonrpc": .string("2.0"), "id": id,
             "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)]),
         ]))
+    }
+
+    /// A request from the server to the client, `id` chosen by the server.
+    static func request(id: LSPAny, _ method: String, _ params: LSPAny) -> Data {
+        encode(.object(["jsonrpc": .string("2.0"), "id": id, "method": .string(method), "params": params]))
     }
 
     /// A notification from the server.

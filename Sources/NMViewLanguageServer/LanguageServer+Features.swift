@@ -1,14 +1,16 @@
 extension LanguageServer {
     func completion(_ params: PositionParams) throws(JSONRPCError) -> LSPAny {
         guard let document = documents[params.textDocument.uri] else { return .null }
-        let provider = CompletionProvider(catalog: catalog, workspaceClasses: Array((lastLint.classes).keys))
+        var provider = CompletionProvider(catalog: catalog, workspaceClasses: Array((lastLint.classes).keys))
+        provider.assetColors = linter.assets.colors(forLayoutAt: document.path)
         let items = provider.complete(text: document.text, path: document.path, at: params.position)
         return .object(["isIncomplete": .bool(false), "items": try encoded(items)])
     }
 
     func hover(_ params: PositionParams) throws(JSONRPCError) -> LSPAny {
         guard let document = documents[params.textDocument.uri],
-            let hover = HoverProvider(catalog: catalog).hover(text: document.text, path: document.path, at: params.position)
+            let hover = HoverProvider(catalog: catalog, colors: linter.assets.resolver(forLayoutAt: document.path))
+                .hover(text: document.text, path: document.path, at: params.position)
         else { return .null }
         return .object([
             "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),

@@ -1,4 +1,5 @@
 import Foundation
+import NMViewColor
 import NMViewLint
 
 /// The `nmview lsp` language server: reads framed JSON-RPC messages, answers them and publishes
@@ -21,6 +22,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     private var decoder = FrameDecoder()
     private var initialized = false
+    /// Whether the client lets the server ask it to watch files (`client/registerCapability`).
+    private var canRegisterWatchers = false
     private var shutDown = false
     private var exited = false
     var roots: [String] = []
@@ -30,16 +33,18 @@ public final class LanguageServer: @unchecked Sendable {
     var lastLint: WorkspaceLint
 
     /// A server that writes its messages to `send`, ends through `exit` with the protocol's exit
-    /// code, and lints `debounce` after the last change of a burst of typing.
+    /// code, and lints `debounce` after the last change of a burst of typing; `assets` are asset
+    /// catalogs (or folders holding them) whose colour sets layouts may name besides their
+    /// project's, as `--assets` gives them.
     public init(
-        version: String, debounce: DispatchTimeInterval = .milliseconds(200), send: @escaping Output,
-        exit: @escaping @Sendable (Int32) -> Void
+        version: String, debounce: DispatchTimeInterval = .milliseconds(200), assets: [String] = [],
+        send: @escaping Output, exit: @escaping @Sendable (Int32) -> Void
     ) throws {
         self.version = version
         self.debounce = debounce
         self.send = send
         self.exit = exit
-        self.linter = try Linter()
+        self.linter = try Linter(assets: AssetCatalogIndex(extraPaths: assets))
         self.lastLint = WorkspaceLint(linter: linter)
         self.catalog = try SchemaCatalog.bundled()
     }
@@ -95,6 +100,8 @@ public final class LanguageServer: @unchecked Sendable {
             guard !initialized else { throw JSONRPCError(code: JSONRPCError.invalidRequest, message: "already initialized") }
             initialized = true
             roots = Self.roots(of: message.params)
+            let watching = message.params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]
+            canRegisterWatchers = watching?["dynamicRegistration"] == .bool(true)
             return capabilities
         }
         guard initialized else { throw JSONRPCError(code: JSONRPCError.serverNotInitialized, message: "not initialized") }
@@ -121,10 +128,12 @@ public final class LanguageServer: @unchecked Sendable {
         guard initialized, !shutDown else { return }
         do {
             switch method {
+            case "initialized": registerCatalogWatcher()
+            case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(message.params)
             case "textDocument/didOpen": didOpen(try message.params(as: DidOpenParams.self))
             case "textDocument/didChange": didChange(try message.params(as: DidChangeParams.self))
             case "textDocument/didClose": didClose(try message.params(as: DocumentParams.self))
-            default: break  // initialized, $/cancelRequest, $/setTrace and the like need nothing
+            default: break  // $/cancelRequest, $/setTrace and the like need nothing
             }
         } catch {
             log("nmview lsp: \(error.message)")
@@ -145,6 +154,31 @@ public final class LanguageServer: @unchecked Sendable {
             ]),
             "serverInfo": .object(["name": .string("nmview"), "version": .string(version)]),
         ])
+    }
+
+    /// Asks the client to report saves of asset catalogs' `Contents.json` files, whose colour sets
+    /// layouts name, when it lets servers ask; the answer needs no reading.
+    private func registerCatalogWatcher() {
+        guard canRegisterWatchers else { return }
+        let watcher: LSPAny = .object(["globPattern": .string("**/*.xcassets/**/Contents.json")])
+        let registration: LSPAny = .object([
+            "id": .string("nmview-asset-catalogs"), "method": .string("workspace/didChangeWatchedFiles"),
+            "registerOptions": .object(["watchers": .array([watcher])]),
+        ])
+        send(JSONRPCOutput.request(
+            id: .string("nmview-register-catalogs"), "client/registerCapability",
+            .object(["registrations": .array([registration])])))
+    }
+
+    /// Files changed on disk: when one is part of an asset catalog, the catalogs are read again
+    /// and the open layouts linted again, since their asset colours may have changed.
+    private func didChangeWatchedFiles(_ params: LSPAny?) {
+        guard case .array(let changes)? = params?["changes"] else { return }
+        let paths = changes.compactMap { $0["uri"]?.stringValue }.map(DocumentURI.path(of:))
+        guard paths.contains(where: AssetCatalogSearch.isCatalogFile) else { return }
+        lastLint.assetCatalogsChanged()
+        pendingLint?.cancel()
+        if !documents.isEmpty { lintAndPublish() }
     }
 
     /// The workspace folders, else the root URI, else the root path of `initialize`.

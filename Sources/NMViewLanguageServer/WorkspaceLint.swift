@@ -25,6 +25,12 @@ struct WorkspaceLint: Sendable {
         workspace = LayoutWorkspace(linter: linter)
     }
 
+    /// Notes that asset catalogs changed on disk: the next ``update(roots:buffers:)`` reads them
+    /// again and checks again the files whose asset colours changed.
+    mutating func assetCatalogsChanged() {
+        workspace.assetCatalogsChanged()
+    }
+
     /// Lints the layout files under `roots` and every buffer (path → text); a buffer replaces the
     /// file at its path. Without roots only the buffers are linted, together.
     mutating func update(roots: [String], buffers: [String: String]) {

@@ -46,17 +46,23 @@ extension Linter {
     ///
     /// `kinds` holds the kind of every layout class of the lint, for the rules about cells; a
     /// workspace's dependencies still hold, since the resolver is asked for each of those classes
-    /// a document uses. `colors` resolves the document's colours, asset colours included.
+    /// a document uses. `colors` resolves the document's colours, asset colours included; without
+    /// it they come from ``assets``' catalogs for `path`, read only if a rule asks, and the asset
+    /// colours the rules saw are returned (nil when no rule asked), for a workspace to know whether
+    /// a change of the catalogs concerns the file.
     func applyRules(
         path: String, tree: SourceTree, document: LayoutDocument, resolver: Resolver, kinds: [String: DocumentKind],
-        colors: ColorResolver = ColorResolver()
-    ) -> (findings: [Diagnostic], linted: LintedDocument) {
+        colors: ColorResolver? = nil
+    ) -> (findings: [Diagnostic], linted: LintedDocument, colors: AssetColors?) {
         let name = document.viewClass ?? Self.viewName(of: path)
         let (resolved, problems) = resolver.resolve(document, name: name)
+        let assets = self.assets
+        let source = colors.map { LazyColorResolver($0) } ?? LazyColorResolver { assets.resolver(forLayoutAt: path) }
         let context = RuleContext(
             tree: tree, document: document, resolved: resolved, resolveProblems: problems, kinds: kinds,
-            colors: colors)
+            colorSource: source)
         let findings = tree.notingAliases(LintRules.all.flatMap { $0.run(context) })
-        return (findings, LintedDocument(name: name, document: document, resolved: resolved, tree: tree))
+        let linted = LintedDocument(name: name, document: document, resolved: resolved, tree: tree)
+        return (findings, linted, source.requested?.assets)
     }
 }

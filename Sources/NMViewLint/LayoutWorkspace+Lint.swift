@@ -1,3 +1,4 @@
+import NMViewColor
 import NMViewDiagnostics
 import NMViewModel
 import NMViewYAML
@@ -32,21 +33,33 @@ extension LayoutWorkspace {
         var changed = touched
         for path in paths {
             guard var file = files[path], let tree = file.check.tree, let document = file.check.document else { continue }
-            if let rules = file.rules, rules.dependencies.isDisjoint(with: changedClasses) { continue }
+            if let rules = file.rules, rules.dependencies.isDisjoint(with: changedClasses),
+                !catalogsChanged || rules.colors.map({ sameColors(document, $0, path) }) ?? true
+            {
+                continue
+            }
             let recorder = DependencyRecorder()
             let resolver = Resolver { name in
                 recorder.record(name)
                 return composable.document(for: name)
             }
-            let (findings, linted) = linter.applyRules(
+            let (findings, linted, colors) = linter.applyRules(
                 path: path, tree: tree, document: document, resolver: resolver, kinds: kinds)
-            file.rules = WorkspaceFile.Rules(findings: findings, linted: linted, dependencies: recorder.recorded)
+            file.rules = WorkspaceFile.Rules(
+                findings: findings, linted: linted, dependencies: recorder.recorded, colors: colors)
             files[path] = file
             changed.insert(path)
         }
         finite = composable.knownFinite
         touched = []
+        catalogsChanged = false
         return WorkspaceUpdate(outcome: outcome(), changed: changed)
+    }
+
+    /// Whether the catalogs, read again, give the document at `path` what its rules saw in `old`.
+    private func sameColors(_ document: LayoutDocument, _ old: AssetColors, _ path: String) -> Bool {
+        let use = AssetColorUse(document)
+        return use.names.isEmpty || use.isUnchanged(from: old, to: linter.assets.colors(forLayoutAt: path))
     }
 
     /// Every file's findings, text and document as they stand.

@@ -9,7 +9,8 @@ import NMViewYAML
 /// Each file keeps its read, schema findings and decoded document for as long as its bytes stay
 /// the same. The rules run again for a file when it changed, or when a view class its resolution
 /// looked up (found or not) changed owner or content: a class added, removed, edited, or shadowed
-/// by a later file of the same class, as a full lint's last-file-wins lookup would see it.
+/// by a later file of the same class, as a full lint's last-file-wins lookup would see it; or,
+/// after ``assetCatalogsChanged()``, when the asset colours its rules resolved with changed.
 public struct LayoutWorkspace: Sendable {
     /// The owner of a view class: the file that describes it, in the version it was linted at.
     struct ClassOwner: Equatable, Sendable {
@@ -28,6 +29,8 @@ public struct LayoutWorkspace: Sendable {
     var finite: [String: Bool] = [:]
     /// Files changed, added or removed since the last ``lint()``.
     var touched: Set<String> = []
+    /// Whether the asset catalogs may have changed since the last ``lint()``.
+    var catalogsChanged = false
     private var lastVersion = 0
 
     /// An empty workspace checked by `linter`.
@@ -59,6 +62,14 @@ public struct LayoutWorkspace: Sendable {
     /// Reads the file at `path` from disk again.
     public mutating func reload(_ path: String) {
         update(path, with: SourceFile.load(path, limits: linter.limits))
+    }
+
+    /// Notes that asset catalogs changed (a colour set's `Contents.json` saved, added or removed):
+    /// the catalogs are read again, and the next ``lint()`` runs the rules again on each file
+    /// whose asset colours now differ from those its rules saw.
+    public mutating func assetCatalogsChanged() {
+        linter.assets.invalidate()
+        catalogsChanged = true
     }
 
     /// Drops the file at `path`.

@@ -1,4 +1,5 @@
 import Foundation
+import NMViewColor
 import NMViewDiagnostics
 import NMViewModel
 import NMViewSchema
@@ -14,10 +15,17 @@ public struct Linter: Sendable {
     public var limits: ReaderLimits
     /// The compiled layout schema.
     public var validator: SchemaValidator
+    /// Where each file's asset colours come from: the catalogs of its project, and any named
+    /// explicitly (`--assets`). Shared by copies of the linter, so each catalog is read once.
+    public var assets: AssetCatalogIndex
 
-    /// A linter with the given reader limits and schema (by default the bundled one).
-    public init(limits: ReaderLimits = .default, validator: SchemaValidator? = nil) throws(SchemaLoadError) {
+    /// A linter with the given reader limits, schema (by default the bundled one) and asset
+    /// catalogs (by default those of each file's project).
+    public init(
+        limits: ReaderLimits = .default, validator: SchemaValidator? = nil, assets: AssetCatalogIndex = AssetCatalogIndex()
+    ) throws(SchemaLoadError) {
         self.limits = limits
+        self.assets = assets
         if let validator {
             self.validator = validator
         } else {
@@ -80,7 +88,7 @@ public struct Linter: Sendable {
         var documents: [String: LintedDocument] = [:]
         let kinds = byClass.mapValues(\.kind)
         for entry in decoded {
-            let (ruleFindings, linted) = applyRules(
+            let (ruleFindings, linted, _) = applyRules(
                 path: entry.path, tree: entry.tree, document: entry.document, resolver: resolver, kinds: kinds)
             findings[entry.path, default: []] += ruleFindings
             documents[entry.path] = linted

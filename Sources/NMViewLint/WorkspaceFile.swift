@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NMViewColor
 import NMViewDiagnostics
 import NMViewYAML
 
@@ -17,6 +18,9 @@ struct WorkspaceFile: Sendable {
         /// Every view class the resolver asked for: when any of them changes owner or content,
         /// these findings may change too.
         var dependencies: Set<String>
+        /// The asset colours the rules resolved with; nil when no rule asked for them, and then a
+        /// change of the catalogs cannot change these findings.
+        var colors: AssetColors?
     }
 
     /// The file's bytes, or why it could not be read.

@@ -21,7 +21,7 @@ struct PreviewFont: Sendable, Hashable {
     /// The font `font` describes, `defaultSize` standing in for the size of the view's own font.
     init(_ font: FontValue?, defaultSize: Double = 17) {
         let style = font?.textStyle
-        size = font?.size ?? style.map(Self.size) ?? defaultSize
+        size = font?.size ?? style.map(\.pointSizeAtLarge) ?? defaultSize
         if let name = font?.name {
             let plain = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
             family = (plain ? name : "\"\(name)\"") + ", " + Self.systemFamily
@@ -37,23 +37,6 @@ struct PreviewFont: Sendable, Hashable {
     var attributes: String {
         let bold = weight == 400 ? "" : " font-weight=\"\(weight)\""
         return " font-family=\"\(XMLText.escape(family))\" font-size=\"\(SVGRenderer.number(size))\"" + bold
-    }
-
-    /// A text style's size at the default Dynamic Type setting (Large).
-    static func size(_ style: TextStyle) -> Double {
-        switch style {
-        case .largeTitle: 34
-        case .title1: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline: 17
-        case .subheadline: 15
-        case .body: 17
-        case .callout: 16
-        case .footnote: 13
-        case .caption1: 12
-        case .caption2: 11
-        }
     }
 
     /// A system font weight as a CSS weight.

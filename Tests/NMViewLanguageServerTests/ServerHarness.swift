@@ -10,12 +10,12 @@ final class ServerHarness {
     private var waiting: [LSPAny] = []
     private var nextID = 1
 
-    init(debounce: DispatchTimeInterval = .milliseconds(5)) throws {
+    init(debounce: DispatchTimeInterval = .milliseconds(5), assets: [String] = []) throws {
         let (messages, sink) = AsyncStream<LSPAny>.makeStream()
         let (codes, exitSink) = AsyncStream<Int32>.makeStream()
         let decoder = LockedDecoder()
         server = try LanguageServer(
-            version: "test", debounce: debounce,
+            version: "test", debounce: debounce, assets: assets,
             send: { frame in
                 for body in decoder.bodies(frame) {
                     if let value = LSPAny.parse(body) { sink.yield(value) }

@@ -22,7 +22,8 @@ import Testing
         var merged = phone
         merged.document = document
         let linted = try writtenAndLinted(merged)
-        #expect(linted.findings.isEmpty, "\(linted.findings)")
+        // The xib's fixed white background under system text colours is white on white in dark.
+        #expect(linted.findings.allSatisfy { $0.id == "rule.low-contrast" }, "\(linted.findings)")
         let compiled = CompiledLayout(try #require(linted.resolved))
         let variant = try #require(compiled.variantIndex(named: "ipad"))
         let frames = compiled.frames(variant: variant, bounds: pad.document.size)

@@ -42,12 +42,13 @@ import Testing
         #expect(views["close"]?.properties["backgroundImage"] == .string("button-background"))
     }
 
-    /// What the importer writes for symbols is a layout lint accepts as it is.
+    /// What the importer writes for symbols is a layout lint accepts as it is, but for the default
+    /// system button's blue title on white (4.02:1), which the xib has and lint rightly flags.
     @Test func theImportLintsWithoutErrors() throws {
         let bytes = try [UInt8](Data(contentsOf: fixture("Symbols.xib")))
         let layout = try #require(try XIBImporter(path: "Symbols.xib").importXIB(bytes, baseName: "T").layouts.first)
         let linted = try writtenAndLinted(layout)
-        #expect(linted.findings.isEmpty, "\(linted.findings.map(\.message))\n\(linted.text)")
+        #expect(linted.findings.map(\.id) == ["rule.low-contrast"], "\(linted.findings.map(\.message))\n\(linted.text)")
         #expect(linted.text.contains("image: {systemName: bell.fill, pointSize: 24, weight: semibold, scale: large}"))
     }
 

@@ -145,12 +145,17 @@ import Testing
         #expect(try writtenAndLinted(layout).findings.isEmpty)
     }
 
+    /// Apart from asset colours the catalogs here lack (a xib names its app's colour sets, and the
+    /// app's catalog is where lint finds them once the layout is in the app's project) and text
+    /// too faint to read: the fixtures have fixed white backgrounds under system text colours,
+    /// white on white in dark, which the import carries over as IB had it and lint rightly flags.
     @Test func importedFixturesLintCleanApartFromTheReportedWarnings() throws {
         for name in XIBRoundTripTests.fixtures {
             let imported = try XIBImporter(path: name).importXIB([UInt8](try Data(contentsOf: fixture(name))), baseName: "T")
             for layout in imported.layouts {
                 let linted = try writtenAndLinted(layout)
-                #expect(linted.findings.isEmpty, "\(name): \(linted.findings)\n\(linted.text)")
+                let findings = linted.findings.filter { $0.id != "rule.unknown-color" && $0.id != "rule.low-contrast" }
+                #expect(findings.isEmpty, "\(name): \(findings)\n\(linted.text)")
             }
         }
     }

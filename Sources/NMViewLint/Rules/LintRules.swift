@@ -20,6 +20,8 @@ public enum LintRules {
         GeometryRules.outsideParent,
         SafeAreaRules.outsideSafeArea,
         SafeAreaRules.ignoredBelowRoot,
+        ContrastRules.lowContrast,
+        ColorRules.unknownColor,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,
         SwiftRules.nestedOutlet,

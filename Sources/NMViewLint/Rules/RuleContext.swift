@@ -32,15 +32,26 @@ final class RuleContext: Sendable {
     /// method, for the two rules about action names.
     let actions: [(method: String, path: ModelPath)]
     /// How the document's colours resolve: UIKit's named colours and the asset colours of the
-    /// catalogs beside the file.
-    let colors: ColorResolver
+    /// catalogs beside the file, read when a rule first asks.
+    var colors: ColorResolver { colorSource.value }
+    /// Where ``colors`` comes from, and whether a rule asked for it.
+    let colorSource: LazyColorResolver
 
-    init(
+    convenience init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
         kinds: [String: DocumentKind] = [:], colors: ColorResolver = ColorResolver()
     ) {
+        self.init(
+            tree: tree, document: document, resolved: resolved, resolveProblems: resolveProblems, kinds: kinds,
+            colorSource: LazyColorResolver(colors))
+    }
+
+    init(
+        tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
+        kinds: [String: DocumentKind] = [:], colorSource: LazyColorResolver
+    ) {
         self.tree = tree
-        self.colors = colors
+        self.colorSource = colorSource
         self.kinds = kinds
         self.document = document
         self.resolved = resolved
@@ -82,6 +93,22 @@ final class RuleContext: Sendable {
     /// The location of a layout entry's property `name` (the mapping's own when it has none).
     func location(ofEntry index: Int, _ name: String, key: Bool = false) -> SourceLocation {
         Self.location(of: [.key(name)], from: tree.node(layoutEntries[index].source), key: key)
+    }
+
+    /// Calls `body` with the properties of the root, of each view of the primary tree and of each
+    /// view of each template (compiled too, used or not), in that order, and a way to get the path
+    /// of their mapping: made only when asked, as almost every view has nothing to report.
+    func forEachPropertyMap(_ body: (_ properties: [String: PropertyValue], _ path: () -> ModelPath) -> Void) {
+        body(document.root.properties) { ModelPath([.key("root")]) }
+        for index in views.indices { body(views[index].properties) { self.path(ofView: index) } }
+        for name in document.templates.keys.sorted() {
+            guard let template = document.templates[name] else { continue }
+            func walk(_ node: ViewNode, _ path: ModelPath) {
+                body(node.properties) { path }
+                for (index, child) in node.subviews.enumerated() { walk(child, path.appending("subviews").appending(index)) }
+            }
+            walk(template, ModelPath([.key("templates"), .key(name)]))
+        }
     }
 
     /// The path of a view of the primary tree: `root`, `subviews`, 2, `subviews`, 0.

@@ -31,17 +31,8 @@ enum ValueRules {
                 findings.append(rule.finding(message, at: context.location(at)))
             }
         }
-        // Templates are compiled too, used or not; frames and sizes are `rule.invalid-geometry`'s.
-        check(context.document.root.properties, at: ModelPath([.key("root")]))
-        for index in context.views.indices { check(context.views[index].properties, at: context.path(ofView: index)) }
-        for name in context.document.templates.keys.sorted() {
-            guard let template = context.document.templates[name] else { continue }
-            func walk(_ node: ViewNode, _ path: ModelPath) {
-                check(node.properties, at: path)
-                for (index, child) in node.subviews.enumerated() { walk(child, path.appending("subviews").appending(index)) }
-            }
-            walk(template, ModelPath([.key("templates"), .key(name)]))
-        }
+        // Frames and sizes are `rule.invalid-geometry`'s.
+        context.forEachPropertyMap { check($0, at: $1()) }
         return findings
     }
 }

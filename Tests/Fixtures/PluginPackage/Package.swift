@@ -16,6 +16,8 @@ let package = Package(
         .executableTarget(
             name: "GoodApp",
             dependencies: [.product(name: "NMViewEngine", package: "NMView")],
+            // The colour set Greeting names; the plugin passes the catalog to nmview as --assets.
+            resources: [.process("Assets.xcassets")],
             plugins: [.plugin(name: "NMViewPlugin", package: "NMView")]
         ),
         .target(

@@ -25,7 +25,7 @@ extension ProfileCard {
         outlet("role", as: UILabel.self) { UILabel(frame: .zero) }
     }
 
-    /// 'follow', a UIButton (ProfileCard.nmview.yaml:43).
+    /// 'follow', a UIButton (ProfileCard.nmview.yaml:44).
     var follow: UIButton {
         outlet("follow", as: UIButton.self) { UIButton(frame: .zero) }
     }
@@ -36,7 +36,7 @@ extension ProfileCard {
 /// control as its sender.
 @MainActor
 protocol ProfileCardActions: AnyObject {
-    /// Sent on touchUpInside by 'follow' (ProfileCard.nmview.yaml:51).
+    /// Sent on touchUpInside by 'follow' (ProfileCard.nmview.yaml:55).
     func followTapped(_ sender: UIButton)
 }
 
@@ -65,7 +65,7 @@ extension ProfileCard {
     enum Layout {
         /// The primary layout, 320 × 480 (ProfileCard.nmview.yaml:8).
         static let primary = "primary"
-        /// 480 × 320 (ProfileCard.nmview.yaml:54).
+        /// 480 × 320 (ProfileCard.nmview.yaml:58).
         static let landscape = "landscape"
     }
 }

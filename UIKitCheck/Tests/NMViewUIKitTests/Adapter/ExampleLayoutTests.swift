@@ -24,7 +24,10 @@ import UIKit
         #expect(name.textAlignment == .center)
 
         let role = card.role
-        #expect(role.textColor == UIColor.secondaryLabel)
+        // A pair, darker than secondaryLabel in light so that it stays readable.
+        let (light, dark) = (UITraitCollection(userInterfaceStyle: .light), UITraitCollection(userInterfaceStyle: .dark))
+        #expect(role.textColor.resolvedColor(with: light).cgColor.components == [85, 85, 90].map { CGFloat($0) / 255 } + [1])
+        #expect(role.textColor.resolvedColor(with: dark).cgColor.components == [174, 174, 178].map { CGFloat($0) / 255 } + [1])
         #expect(role.font.fontName == "HelveticaNeue" && role.font.pointSize == 14)
 
         // The bio wraps over as many lines as it needs: it was one truncated line before.
@@ -141,7 +144,7 @@ import UIKit
         TestLayouts.use()
         let badge = Badge(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
         let count = badge.count
-        #expect(TestLayouts.describe(badge.backgroundColor) == TestLayouts.describe(UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)))
+        #expect(TestLayouts.describe(badge.backgroundColor) == TestLayouts.describe(UIColor(red: 215 / 255, green: 0, blue: 21 / 255, alpha: 1)))
         #expect(TestLayouts.describe(count.textColor) == TestLayouts.describe(.white))
         #expect(count.font.fontName == "HelveticaNeue-Bold" && count.font.pointSize == 12)
     }

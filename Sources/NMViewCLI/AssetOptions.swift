@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import NMViewColor
+import NMViewLint
+
+/// `--assets PATH`, shared by every command that lints or draws layouts: asset catalogs whose
+/// colour sets layouts may name, besides those nmview finds in each layout's project (the
+/// `*.xcassets` folders under the nearest folder with a `Package.swift`, an `*.xcodeproj` or `.git`).
+struct AssetOptions: ParsableArguments {
+    @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp(
+            "An asset catalog (*.xcassets), or a folder searched for catalogs, whose colour sets layouts may name, besides those in each layout's project; repeatable.",
+            valueName: "path"))
+    var paths: [String] = []
+
+    func validate() throws {
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--assets needs an asset catalog or a folder: no such folder '\(path)'")
+            }
+        }
+    }
+
+    /// The catalogs of each layout's project and of `--assets`, read once for the whole run.
+    func index() -> AssetCatalogIndex { AssetCatalogIndex(extraPaths: paths) }
+
+    /// A linter whose asset colours come from ``index()``.
+    func linter() throws -> Linter { try Linter(assets: index()) }
+}
