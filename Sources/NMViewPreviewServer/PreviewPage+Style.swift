@@ -3,10 +3,10 @@ extension PreviewPage {
     static let style = """
         :root { --ink: #1c1c1e; --ink2: #6e6e73; --ink3: #3a3a3c; --page: #f2f2f7; --panel: #fff;
           --line: #d1d1d6; --line2: #e5e5ea; --hover: #f2f2f7; --current: #e5f0ff; --accent: #007aff;
-          --check1: #e5e5ea; --check2: #f2f2f7; --error-bg: #fff5f5; --error-ink: #3a0a0a; color-scheme: light; }
+          --check1: #e5e5ea; --check2: #f2f2f7; --error-bg: #fff5f5; --error-ink: #3a0a0a; --warning-bg: #fff8eb; --warning-ink: #a82c00; color-scheme: light; }
         :root[data-appearance="dark"] { --ink: #f2f2f7; --ink2: #98989d; --ink3: #d1d1d6; --page: #000;
           --panel: #1c1c1e; --line: #38383a; --line2: #2c2c2e; --hover: #2c2c2e; --current: #0a3a70;
-          --accent: #0a84ff; --check1: #1c1c1e; --check2: #2c2c2e; --error-bg: #2a0e0e; --error-ink: #ffd6d6;
+          --accent: #0a84ff; --check1: #1c1c1e; --check2: #2c2c2e; --error-bg: #2a0e0e; --error-ink: #ffd6d6; --warning-bg: #2a1c06; --warning-ink: #ffb340;
           color-scheme: dark; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
@@ -106,6 +106,10 @@ extension PreviewPage {
         #findings h3 { margin: 0 0 6px; color: #d70015; font-size: 15px; }
         #findings ul { margin: 0; padding: 0; list-style: none; }
         #findings a { color: inherit; }
+        /* Warnings alone: the render above them is current, so amber, not the red of a broken save. */
+        #findings.warnings { background: var(--warning-bg); border-color: var(--warning-ink); }
+        #findings.warnings h3 { color: var(--warning-ink); }
+        #findings.warnings .diagnostic { color: var(--ink); }
         .diagnostic { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap;
           padding: 2px 0; color: var(--error-ink); }
         #devices { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 16px; margin-top: 8px; }

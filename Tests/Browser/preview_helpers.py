@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 NMVIEW = Path(os.environ.get("NMVIEW_BIN", ROOT / ".build/debug/nmview"))
 TIMEOUT = 20
 CARD = "ProfileCard.nmview.yaml"
+# How many layouts the bundled Examples hold, as the page lists them.
+EXAMPLE_LAYOUTS = len([path for path in (ROOT / "Examples").iterdir() if ".nmview." in path.name])
 
 
 def free_port():
@@ -105,8 +107,8 @@ def save(path, text):
 
 def open_card(driver, url):
     driver.get(url)
-    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#layout-list li.layout")) == 3,
-         "the three example layouts were not listed")
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#layout-list li.layout")) == EXAMPLE_LAYOUTS,
+         f"the {EXAMPLE_LAYOUTS} example layouts were not listed")
     wait(driver, lambda d: click(d, f'#layout-list li.layout[data-file$="/{CARD}"] button'),
          f"could not select {CARD}")
     wait_for_canvas_text(driver, "Jane Appleseed")

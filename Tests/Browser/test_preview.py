@@ -21,7 +21,7 @@ def test_page_follows_saves_and_shows_errors_above_the_last_good_render(browser,
     try:
         open_card(browser, server.url)
         names = [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#layout-list .name")]
-        assert names == ["Badge", "Keypad", "ProfileCard"]
+        assert names == ["Badge", "Keypad", "ProfileCard", "SignInViewController"]
         assert browser.find_element(By.ID, "chosen-layout").text == "primary"
         # The alternatives are pictures of their renders, which the page's policy lets it draw.
         wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, '#variants .variant > canvas[data-drawn]')) == 2,

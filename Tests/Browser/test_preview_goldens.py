@@ -1,6 +1,7 @@
 """The canvas as a person sees it, compared with golden screenshots: a small layout of labels and
 controls on an iPhone SE, light and dark (see golden_images.py for the tolerance and the record
-switch)."""
+switch). Its text is large enough to be readable in both appearances (WCAG's 3:1 for large
+text), so no findings panel moves the canvas."""
 
 from selenium.webdriver.common.by import By
 
@@ -20,7 +21,7 @@ root:
       frame: [20, 94, 335, 20]
       text: Light and dark
       textColor: secondaryLabel
-      font: {name: HelveticaNeue, size: 15}
+      font: {name: HelveticaNeue, size: 18}
     - {id: card, frame: [20, 130, 335, 120], backgroundColor: secondarySystemBackground, cornerRadius: 12}
     - {id: toggle, class: UISwitch, frame: [36, 150, 51, 31], "on": true}
     - {id: slider, class: UISlider, frame: [36, 200, 303, 31], value: 0.4}
@@ -35,6 +36,7 @@ root:
       class: UIButton
       frame: [20, 600, 335, 44]
       title: Continue
+      font: {size: 17, weight: semibold}
       titleColor: "#FFFFFF"
       backgroundColor: systemBlue
       cornerRadius: 10

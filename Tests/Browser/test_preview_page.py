@@ -11,8 +11,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from preview_helpers import (CARD, DRAWN_WIDTH, PreviewProcess, click, open_card, page_in_use, save, screenshot, wait,
-                             wait_for_canvas_text)
+from preview_helpers import (CARD, DRAWN_WIDTH, EXAMPLE_LAYOUTS, PreviewProcess, click, open_card, page_in_use, save,
+                             screenshot, wait, wait_for_canvas_text)
 
 # The renders of the card fetched so far, in order.
 RENDER_URLS = """return performance.getEntriesByType('resource').map((entry) => entry.name)
@@ -96,8 +96,8 @@ def test_two_files_for_one_view_class_are_flagged(browser, examples):
     server = PreviewProcess(examples, 0)
     try:
         browser.get(server.url)
-        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#layout-list li.layout")) == 4,
-             "the four layouts were not listed")
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#layout-list li.layout")) == EXAMPLE_LAYOUTS + 1,
+             "the examples and the copy were not listed")
         cards = browser.find_elements(By.CSS_SELECTOR, f'#layout-list li.layout[data-file$="/{CARD}"]')
         assert len(cards) == 2
         for item in cards:

@@ -10,9 +10,9 @@ import Testing
         let scratch = try Scratch()
         let output = try await CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr.hasSuffix("3 written, 0 unchanged\n"))
+        #expect(output.stderr.hasSuffix("4 written, 0 unchanged\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
-        #expect(names == ["Badge.layout.json", "Keypad.layout.json", "ProfileCard.layout.json"])
+        #expect(names == ["Badge.layout.json", "Keypad.layout.json", "ProfileCard.layout.json", "SignInViewController.layout.json"])
         if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
             try? FileManager.default.removeItem(at: Self.golden)
             try FileManager.default.copyItem(at: scratch.url, to: Self.golden)
@@ -30,7 +30,7 @@ import Testing
         let file = scratch.url.appendingPathComponent("Badge.layout.json").path
         let before = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
         let again = try await CommandRunner.run(["compile", "Examples", "--out", scratch.url.path])
-        #expect(again.stderr.hasSuffix("0 written, 3 unchanged\n"))
+        #expect(again.stderr.hasSuffix("0 written, 4 unchanged\n"))
         let after = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
         #expect(before != nil && before == after, "the file was replaced")
     }

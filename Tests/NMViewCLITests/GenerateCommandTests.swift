@@ -7,13 +7,13 @@ import Testing
 /// Re-record the goldens with `NMVIEW_RECORD=1 swift test --filter GenerateCommandTests`.
 @Suite struct GenerateCommandTests {
     static let golden = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Generate/Examples")
-    static let names = ["Badge+Layout.swift", "Keypad+Layout.swift", "ProfileCard+Layout.swift"]
+    static let names = ["Badge+Layout.swift", "Keypad+Layout.swift", "ProfileCard+Layout.swift", "SignInViewController+Layout.swift"]
 
     @Test func examplesGenerateTheGoldenFiles() async throws {
         let scratch = try Scratch()
         let output = try await CommandRunner.run(["generate", "swift", "Examples", "--out", scratch.url.path])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr.hasSuffix("nmview: generated 3 Swift files to '\(scratch.url.path)': 3 written, 0 unchanged\n"))
+        #expect(output.stderr.hasSuffix("nmview: generated 4 Swift files to '\(scratch.url.path)': 4 written, 0 unchanged\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
         #expect(names == Self.names)
         if ProcessInfo.processInfo.environment["NMVIEW_RECORD"] == "1" {
@@ -71,7 +71,7 @@ import Testing
             ["compile", "Examples", "--out", scratch.url.appendingPathComponent("json").path, "--swift-out",
              scratch.url.appendingPathComponent("swift").path])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr.contains("3 Swift files to '\(scratch.url.appendingPathComponent("swift").path)': 3 written"))
+        #expect(output.stderr.contains("4 Swift files to '\(scratch.url.appendingPathComponent("swift").path)': 4 written"))
         for name in Self.names {
             let produced = try Data(contentsOf: scratch.url.appendingPathComponent("swift/\(name)"))
             #expect(produced == (try Data(contentsOf: Self.golden.appendingPathComponent(name))), "\(name) differs")

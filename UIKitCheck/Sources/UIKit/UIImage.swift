@@ -14,7 +14,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// has thousands, and none of another name.
     public static let _interfaceCheckSystemSymbolNames: Set<String> = [
         "bell", "bell.fill", "heart", "heart.fill", "star.fill", "person.crop.circle", "envelope", "lock.fill",
-        "key.fill", "eye", "eye.slash", "xmark", "chevron.right", "gearshape",
+        "key.fill", "eye", "eye.slash", "xmark", "chevron.right", "gearshape", "lock.shield.fill",
     ]
 
     /// The configuration a symbol image was made with; `nil` for an image that is not a symbol.
