@@ -25,12 +25,12 @@ extension Linter {
     func check(_ file: SourceFile, reader: YAMLReader, previous: (bytes: [UInt8], tree: SourceTree)? = nil) -> FileCheck {
         var check = FileCheck()
         let result = reader.read(file, revising: previous)
-        check.diagnostics = result.diagnostics
+        check.diagnostics = CommentSlipHint.annotated(result.diagnostics, source: file.bytes)
         guard let tree = result.tree else { return check }
         if result.diagnostics.isEmpty { check.readTree = tree }
-        let schemaFindings = BaseClassHint.annotated(validator.validate(tree))
+        let schemaFindings = CommentSlipHint.annotated(BaseClassHint.annotated(validator.validate(tree)), source: file.bytes)
         // One call for the reader's and the schema's findings, so the tree's aliases are mapped once.
-        check.diagnostics = tree.notingAliases(result.diagnostics + schemaFindings)
+        check.diagnostics = tree.notingAliases(check.diagnostics + schemaFindings)
         guard !schemaFindings.containsErrors else { return check }
         do {
             check.document = try SourceTreeDecoder().decode(LayoutDocument.self, from: tree.root)
