@@ -3,8 +3,9 @@
 /// The file is what a person would write: block style with 2-space indents, labels, buttons,
 /// image views and plain views with a few properties each, nested in containers up to four levels
 /// deep, and a `layouts:` section whose landscape alternative moves about half of the views. Every
-/// view lies inside its parent (long lists wrap within it, overlapping), so the file lints without
-/// findings, as one a team keeps in its repository does. The same arguments always give the same bytes, so runs and
+/// view lies inside its parent (long lists wrap within it, overlapping), and every text reads
+/// against what lies behind it in light and dark, so the file lints without findings, as one a
+/// team keeps in its repository does. The same arguments always give the same bytes, so runs and
 /// machines measure the same input.
 enum LayoutGenerator {
     /// How the views sit in their parents.
@@ -50,7 +51,21 @@ private struct LayoutWriter {
     private static let landscapeWidth = 480
 
     private static let fonts = ["HelveticaNeue", "HelveticaNeue-Bold", "Menlo-Regular", "Avenir-Book"]
-    private static let colors = ["\"#1C1C1E\"", "\"#3A3A3C\"", "\"#007AFF\"", "\"#FF3B30\"", "\"#8E8E93\""]
+    // Colours as a team writes them since the contrast rule: system colours and light/dark pairs
+    // that read in both appearances. Every text colour (and the root's tint, which untinted
+    // buttons' titles take) has at least 4.5:1 against every background, the root's
+    // systemBackground included, in light and in dark: the least is 4.9:1 (the tint and the red
+    // on the `#2C2C2E` views in dark). Keep five of each: the seeded sequence draws one of five,
+    // so the views, frames and other properties stay those of the layout before these colours.
+    private static let tint = "{light: \"#0056B3\", dark: \"#409CFF\"}"
+    private static let textColors = [
+        "label", "{light: \"#1C1C1E\", dark: \"#F2F2F7\"}", "{light: \"#3A3A3C\", dark: \"#D1D1D6\"}",
+        tint, "{light: \"#B3261E\", dark: \"#FF6961\"}",
+    ]
+    private static let backgroundColors = [
+        "secondarySystemBackground", "tertiarySystemBackground", "systemGray6",
+        "{light: \"#E5E5EA\", dark: \"#2C2C2E\"}", "{light: \"#FAFAFA\", dark: \"#121212\"}",
+    ]
     private static let masks = [
         "[flexibleWidth]", "[flexibleRightMargin, flexibleBottomMargin]",
         "[flexibleLeftMargin, flexibleTopMargin]", "[flexibleWidth, flexibleHeight]",
@@ -61,8 +76,8 @@ private struct LayoutWriter {
     init(views: Int, shape: LayoutGenerator.Shape) {
         remaining = views
         self.shape = shape
-        // Measured at about 126 bytes a view in the tree and 25 in the landscape list (151 in all,
-        // 14.4 MiB for 100k views); reserving a little more avoids regrowing the strings.
+        // Measured at about 130 bytes a view in the tree and 25 in the landscape list (155 in all,
+        // 14.8 MiB for 100k views); reserving a little more avoids regrowing the strings.
         text.reserveCapacity(views * 160 + 512)
         landscape.reserveCapacity(views * 26 + 128)
     }
@@ -75,7 +90,8 @@ private struct LayoutWriter {
             view: Generated
             size: {width: \(Self.portraitWidth), height: 480}
             root:
-              backgroundColor: "#FFFFFF"
+              backgroundColor: systemBackground
+              tintColor: \(Self.tint)
 
             """
         if remaining > 0 {
@@ -166,21 +182,21 @@ private struct LayoutWriter {
             if random.chance(25) {
                 text += "\(inner)font: {name: \(pick(Self.fonts)), size: \(11 + random.below(10))}\n"
             }
-            if random.chance(15) { text += "\(inner)textColor: \(pick(Self.colors))\n" }
+            if random.chance(15) { text += "\(inner)textColor: \(pick(Self.textColors))\n" }
             if random.chance(10) { text += "\(inner)numberOfLines: 0\n" }
         case .button:
             text += "\(inner)title: \"Button \(number)\"\n"
-            if random.chance(20) { text += "\(inner)titleColor: \(pick(Self.colors))\n" }
+            if random.chance(20) { text += "\(inner)titleColor: \(pick(Self.textColors))\n" }
             if random.chance(10) { text += "\(inner)enabled: false\n" }
         case .image:
             text += "\(inner)image: icon-\(number % 64)\n"
             if random.chance(30) { text += "\(inner)contentMode: \(pick(Self.contentModes))\n" }
         case .plain:
-            text += "\(inner)backgroundColor: \(pick(Self.colors))\n"
+            text += "\(inner)backgroundColor: \(pick(Self.backgroundColors))\n"
             if random.chance(15) { text += "\(inner)alpha: 0.\(1 + random.below(9))\n" }
             if random.chance(10) { text += "\(inner)hidden: true\n" }
         case .container:
-            if random.chance(30) { text += "\(inner)backgroundColor: \"#F2F2F7\"\n" }
+            if random.chance(30) { text += "\(inner)backgroundColor: secondarySystemBackground\n" }
             if random.chance(20) { text += "\(inner)clipsToBounds: true\n" }
         }
     }

@@ -25,8 +25,12 @@ struct BackdropFinder {
     private let frames: [Rect?]
     /// The root's bounds.
     private let bounds: Rect
-    /// Each view's subviews that may paint behind a text, indexed once asked for; -1 is the root.
-    private var indexes: [Int: ContainmentIndex] = [:]
+    /// Each view's subviews that may paint behind a text, indexed once asked for.
+    private var indexes: [ContainmentIndex] = []
+    /// Where in ``indexes`` each view's index is, at the view's index + 1 (the root's first); -1
+    /// until it is made. Looked up by position: a dictionary of indexes hashed the view at every
+    /// step of every text's chain.
+    private var indexSlots: [Int32]
 
     /// The finder of layout `variant` of `scene`.
     init(_ scene: ContrastScene, variant: Int) {
@@ -43,6 +47,7 @@ struct BackdropFinder {
             frames[index] = Self.normalized(local[index], offsetBy: origin)
         }
         self.frames = frames
+        indexSlots = [Int32](repeating: -1, count: local.count + 1)
     }
 
     /// View `index`'s frame in root coordinates, if finite; the root's bounds for -1.
@@ -72,7 +77,8 @@ struct BackdropFinder {
     /// nil when one shows content of unknown colours that nothing nearer hides.
     private mutating func layers(under parent: Int, before limit: Int?, containing frame: Rect) -> ([Layer], covered: Bool)? {
         if parent >= 0, !scene.hasPaintingSubviews[parent] { return ([], false) }
-        let found = index(of: parent).containers(of: frame, before: limit ?? Int.max) { scene.opaque[$0] }
+        let slot = indexSlot(of: parent)
+        let found = indexes[slot].containers(of: frame, before: limit ?? Int.max) { scene.opaque[$0] }
         var layers: [Layer] = []
         for view in found {
             var subviews: [Layer] = [], covered = false
@@ -87,9 +93,11 @@ struct BackdropFinder {
         return (layers.reversed(), covered)
     }
 
-    /// The index of `parent`'s subviews that paint, made the first time it is asked for.
-    private mutating func index(of parent: Int) -> ContainmentIndex {
-        if let index = indexes[parent] { return index }
+    /// Where in ``indexes`` the index of `parent`'s subviews that paint is, made the first time
+    /// it is asked for.
+    private mutating func indexSlot(of parent: Int) -> Int {
+        let slot = Int(indexSlots[parent + 1])
+        if slot >= 0 { return slot }
         var views: [Int] = []
         var frames: [Rect] = []
         for child in scene.compiled.children(of: parent) where scene.paints[child] {
@@ -97,9 +105,9 @@ struct BackdropFinder {
             views.append(child)
             frames.append(frame)
         }
-        let index = ContainmentIndex(views: views, frames: frames)
-        indexes[parent] = index
-        return index
+        indexes.append(ContainmentIndex(views: views, frames: frames))
+        indexSlots[parent + 1] = Int32(indexes.count - 1)
+        return indexes.count - 1
     }
 
     /// Whether `outer` contains all of `inner`.
