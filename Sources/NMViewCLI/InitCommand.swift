@@ -17,6 +17,9 @@ struct InitCommand: GuardedCommand {
             writes this nmview's schema to Schemas/nmview.schema.json in the directory, so the \
             modeline always resolves, with no network.
 
+            The directory is created if it does not exist. NAME is a Swift class name, so it \
+            starts with an upper-case letter, as UIKit's do.
+
             --size sets another design size; the alternative is that size turned. Each layout \
             gets a safe area only where its size is the screen of a device whose insets nmview \
             knows, in either orientation: \(knownScreens).
@@ -36,7 +39,7 @@ struct InitCommand: GuardedCommand {
     @Argument(help: "The view class the layout belongs to, such as ProfileCard.")
     var name: String
 
-    @Option(name: .shortAndLong, help: "Directory to write into.")
+    @Option(name: .shortAndLong, help: "Directory to write into; created if missing.")
     var directory = "."
 
     @Option(
@@ -54,6 +57,14 @@ struct InitCommand: GuardedCommand {
         guard name.wholeMatch(of: identifier) != nil else {
             throw ValidationError("'\(name)' is not a class name: use letters, digits and '_', starting with a letter")
         }
+        // `view:` names a Swift class, and the layout file is named after it: `loginView` would
+        // make a class no Swift code expects, and a file the app loads as `loginView`.
+        if let first = name.unicodeScalars.first, !("A"..."Z").contains(first) {
+            let suggestion = name.drop { $0 == "_" }
+            throw ValidationError(
+                "'\(name)' is not a class name as Swift writes them: start it with an upper-case letter"
+                    + (suggestion.isEmpty ? "" : " ('\(suggestion.prefix(1).uppercased() + suggestion.dropFirst())')"))
+        }
     }
 
     func execute() throws {
@@ -63,8 +74,17 @@ struct InitCommand: GuardedCommand {
             throw ExitCode(ExitStatus.problemsFound)
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            Reporter.write("nmview: error: cannot write '\(path)': no such directory '\(directory)'\n", to: .standardError)
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                isDirectory = true
+            } catch {
+                Reporter.write("nmview: error: cannot create the directory '\(directory)': \(error.localizedDescription)\n", to: .standardError)
+                throw ExitCode(ExitStatus.problemsFound)
+            }
+        }
+        guard isDirectory.boolValue else {
+            Reporter.write("nmview: error: cannot write '\(path)': '\(directory)' is not a directory\n", to: .standardError)
             throw ExitCode(ExitStatus.problemsFound)
         }
         let (schema, written) = try SchemaReference.resolvable(in: directory)

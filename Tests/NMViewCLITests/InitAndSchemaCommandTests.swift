@@ -116,10 +116,30 @@ import Testing
         #expect(output.stderr.contains("'2 cards' is not a class name"))
     }
 
-    @Test func initIntoAMissingDirectoryFailsCleanly() async throws {
-        let output = try await CommandRunner.run(["init", "Card", "--directory", "nowhere"], in: try Scratch().url)
+    @Test func initCreatesAMissingDirectory() async throws {
+        let scratch = try Scratch()
+        let output = try await CommandRunner.run(["init", "Card", "--directory", "New/Layouts"], in: scratch.url)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasSuffix("New/Layouts/Card.nmview.yaml\n"), "\(output.stdout)")
+        let linted = try await CommandRunner.run(["lint", "--strict", "New/Layouts"], in: scratch.url)
+        #expect(linted.status == 0, "\(linted.stderr)")
+    }
+
+    @Test func initIntoAFileFailsCleanly() async throws {
+        let scratch = try Scratch()
+        try scratch.write("taken", "a file\n")
+        let output = try await CommandRunner.run(["init", "Card", "--directory", "taken"], in: scratch.url)
         #expect(output.status == 1)
-        #expect(output.stderr.hasPrefix("nmview: error: cannot write 'nowhere/Card.nmview.yaml'"))
+        #expect(output.stderr == "nmview: error: cannot write 'taken/Card.nmview.yaml': 'taken' is not a directory\n")
+    }
+
+    @Test(arguments: [("loginView", "'LoginView'"), ("_card", "'Card'")])
+    func initRefusesALowerCaseClassName(_ name: String, _ suggestion: String) async throws {
+        let scratch = try Scratch()
+        let output = try await CommandRunner.run(["init", name], in: scratch.url)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("'\(name)' is not a class name as Swift writes them: start it with an upper-case letter (\(suggestion))"), "\(output.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "nothing written")
     }
 
     @Test func schemaPrintsTheFileEditorsUse() async throws {
