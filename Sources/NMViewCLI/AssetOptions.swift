@@ -4,13 +4,14 @@ import NMViewColor
 import NMViewLint
 
 /// `--assets PATH`, shared by every command that lints or draws layouts: asset catalogs whose
-/// colour sets layouts may name, besides those nmview finds in each layout's project (the
-/// `*.xcassets` folders under the nearest folder with a `Package.swift`, an `*.xcodeproj` or `.git`).
+/// colour sets layouts may name, besides those nmview finds beside each layout (the `*.xcassets`
+/// folders in its folder and each folder above it, up to the nearest with a `Package.swift`, an
+/// `*.xcodeproj` or `.git`).
 struct AssetOptions: ParsableArguments {
     @Option(
         name: .customLong("assets"),
         help: ArgumentHelp(
-            "An asset catalog (*.xcassets), or a folder searched for catalogs, whose colour sets layouts may name, besides those in each layout's project; repeatable.",
+            "An asset catalog (*.xcassets), or a folder searched for catalogs, whose colour sets layouts may name, besides those in each layout's folder and the folders above it, up to its project's root; repeatable.",
             valueName: "path"))
     var paths: [String] = []
 
@@ -23,7 +24,7 @@ struct AssetOptions: ParsableArguments {
         }
     }
 
-    /// The catalogs of each layout's project and of `--assets`, read once for the whole run.
+    /// The catalogs beside each layout and of `--assets`, read once for the whole run.
     func index() -> AssetCatalogIndex { AssetCatalogIndex(extraPaths: paths) }
 
     /// A linter whose asset colours come from ``index()``.

@@ -10,7 +10,7 @@ struct LayoutFile {
     var path: String
     /// The resolved layout, flattened for the engine.
     var compiled: CompiledLayout
-    /// How its colours resolve, asset colours from its project's catalogs and `--assets`.
+    /// How its colours resolve, asset colours from the catalogs beside it and `--assets`.
     var colors: ColorResolver
 
     /// Lints each of `paths` on its own (two revisions of one view must not be composed into each

@@ -12,8 +12,9 @@ struct LintCommand: GuardedCommand {
             '*.nmview.json'; files are checked whatever their name.
 
             A colour that is not hexadecimal or a UIKit colour names a colour set of an asset \
-            catalog: those in the layout's project (every *.xcassets under the nearest folder \
-            with a Package.swift, an *.xcodeproj or .git) and those given with --assets.
+            catalog: those beside the layout (every *.xcassets in its folder and in each folder \
+            above it, up to the nearest with a Package.swift, an *.xcodeproj or .git) and those \
+            given with --assets.
 
             Examples:
               nmview lint Examples

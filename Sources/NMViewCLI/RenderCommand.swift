@@ -19,7 +19,8 @@ struct RenderCommand: GuardedCommand {
             without it, the screen is taken to have the layout's own insets. \
             Views are rectangles in their background colours, labels and buttons show their text, \
             image views a placeholder; each view's id is its tooltip. Asset colours are drawn \
-            from the catalogs of the layout's project and those given with --assets.
+            from the catalogs beside the layout (in its folder and those above it, up to its \
+            project's root) and those given with --assets.
 
             Examples:
               nmview render Examples/ProfileCard.nmview.yaml -o card.svg

@@ -1,9 +1,9 @@
 import Foundation
 import NMViewColor
 
-/// A document's colour resolver, made the first time a rule asks for it: reading a project's
-/// asset catalogs costs a search of its tree, which a document whose rules never resolve a
-/// colour should not pay. Remembers whether it was asked, so that a workspace knows which files
+/// A document's colour resolver, made the first time a rule asks for it: finding and reading
+/// the asset catalogs beside a layout costs folder listings and file reads, which a document
+/// whose rules never resolve a colour should not pay. Remembers whether it was asked, so that a workspace knows which files
 /// a change of the catalogs can change.
 final class LazyColorResolver: @unchecked Sendable {
     private let lock = NSLock()
