@@ -74,9 +74,9 @@ public final class AssetCatalogIndex: @unchecked Sendable {
     private func makeTable(folder: String) -> AssetColors {
         let explicit = extraCatalogs ?? extraFolders.flatMap { AssetCatalogSearch.catalogs(in: $0, limits: limits) }
         extraCatalogs = explicit
-        let folders = AssetCatalogSearch.folders(from: folder)
+        let (folders, beside) = AssetCatalogSearch.catalogs(besideLayoutsIn: folder)
         var seen: Set<String> = []
-        let all = (explicit + folders.flatMap(AssetCatalogSearch.catalogs(besideLayoutsIn:))).filter { seen.insert($0).inserted }
+        let all = (explicit + beside).filter { seen.insert($0).inserted }
         var table = AssetColors(searched: (folders + extraFolders).map(display))
         for catalog in all {
             let contents = catalogs[catalog] ?? AssetCatalogReader(limits: limits, display: display).read(catalog: catalog)

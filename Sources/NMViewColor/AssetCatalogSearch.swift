@@ -14,46 +14,34 @@ public enum AssetCatalogSearch {
     /// Folder names the search never enters.
     public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "node_modules", "Carthage"]
 
-    /// The root of the project `folder` (absolute, standardized) is in, or `folder` itself.
-    public static func projectRoot(of folder: String) -> String {
+    /// The folders a layout in `folder` (absolute, standardized) looks in, nearest first: `folder`
+    /// and each folder above it up to its project's root, or `folder` alone when it is in no
+    /// project; and the `*.xcassets` folders directly inside them, by name within each. One
+    /// listing of each folder tells both its catalogs and whether it is the root.
+    public static func catalogs(besideLayoutsIn folder: String) -> (folders: [String], catalogs: [String]) {
+        var folders: [String] = []
+        var catalogs: [String] = []
+        var ownCatalogs = 0
         var current = folder
         while true {
-            if isProjectRoot(current) { return current }
-            let parent = (current as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != current else { return folder }
-            current = parent
-        }
-    }
-
-    /// `folder` and each folder above it, up to and including its project's root, nearest first.
-    public static func folders(from folder: String) -> [String] {
-        let root = projectRoot(of: folder)
-        var folders = [folder]
-        var current = folder
-        while current != root {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            folders.append(current)
+            catalogs += names.sorted().filter { !$0.hasPrefix(".") && isCatalog($0) }
+                .map { current == "/" ? "/" + $0 : current + "/" + $0 }
+                .filter { path in
+                    var isDirectory: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                }
+            if folders.count == 1 { ownCatalogs = catalogs.count }
+            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
+                return (folders, catalogs)
+            }
             let parent = (current as NSString).deletingLastPathComponent
             guard !parent.isEmpty, parent != current else { break }
-            folders.append(parent)
             current = parent
         }
-        return folders
-    }
-
-    /// The `*.xcassets` folders directly inside `folder`, absolute, by name.
-    public static func catalogs(besideLayoutsIn folder: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.sorted().filter { !$0.hasPrefix(".") }.map { folder == "/" ? "/" + $0 : folder + "/" + $0 }
-            .filter { path in
-                var isDirectory: ObjCBool = false
-                return isCatalog(path) && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                    && isDirectory.boolValue
-            }
-    }
-
-    /// Whether `folder` holds a `Package.swift`, an `*.xcodeproj` or `.git`.
-    static func isProjectRoot(_ folder: String) -> Bool {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return names.contains { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }
+        // In no project: the layout's own folder only.
+        return ([folder], Array(catalogs.prefix(ownCatalogs)))
     }
 
     /// The `*.xcassets` folders in `folder`'s tree (or `folder` itself when it is one), absolute,
