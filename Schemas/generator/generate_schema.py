@@ -580,8 +580,12 @@ COMMON = [
       default="black", examples=["separator"]),
     P("accessibilityIdentifier", STRING, "Identifier UI tests find the view by.",
       uikit="UIView.accessibilityIdentifier", examples=["profile.follow"]),
-    P("accessibilityLabel", STRING, "What VoiceOver says for the view.", uikit="UIView.accessibilityLabel",
-      examples=["Follow Jane"]),
+    P("accessibilityLabel", ref("Text"), "What VoiceOver says for the view.", uikit="UIView.accessibilityLabel",
+      examples=["Follow Jane", {"localized": "Follow", "comment": "Spoken for the follow button"}]),
+    P("accessibilityHint", ref("Text"),
+      "What VoiceOver says after a pause about what using the view does, as a phrase that starts with a verb "
+      "(\"Opens the profile\"); nothing when absent.", uikit="UIView.accessibilityHint",
+      examples=["Opens Jane's profile"]),
     SUBVIEWS,
     GRID,
     OMIT_FROM_LAYOUTS,
@@ -590,7 +594,8 @@ COMMON = [
 
 # ---- Shared by several classes ({cls} is the class that has the property) ----------------------
 
-TEXT = P("text", STRING, "Text the view shows.", uikit="{cls}.text", examples=["Hello"])
+TEXT = P("text", ref("Text"), "Text the view shows.", uikit="{cls}.text",
+         examples=["Hello", {"localized": "Hello", "comment": "Greeting on the welcome screen"}])
 FONT = P("font", ref("Font"), "Font of the view's text; the system font when absent.", uikit="{cls}.font",
          examples=[{"name": "HelveticaNeue-Bold", "size": 17}])
 TEXT_COLOR = P("textColor", ref("Color"), "Colour of the view's text.", uikit="{cls}.textColor",
@@ -657,8 +662,8 @@ CLASSES = {
           uikit="UILabel.minimumScaleFactor", default=0, examples=[0.5]),
     ],
     "UIButton": [
-        P("title", STRING, "Title of the button in its normal state.", uikit="UIButton.setTitle(_:for:)",
-          examples=["Follow"]),
+        P("title", ref("Text"), "Title of the button in its normal state.", uikit="UIButton.setTitle(_:for:)",
+          examples=["Follow", {"localized": "Follow", "key": "profile.follow"}]),
         P("titleColor", ref("Color"), "Colour of the title in the normal state.",
           uikit="UIButton.setTitleColor(_:for:)", examples=["label"]),
         P("font", ref("Font"), "Font of the view's text; the system font when absent.",
@@ -716,8 +721,8 @@ CLASSES = {
     ],
     "UITextField": [
         TEXT,
-        P("placeholder", STRING, "Grey text shown while the field is empty.", uikit="UITextField.placeholder",
-          examples=["Email"]),
+        P("placeholder", ref("Text"), "Grey text shown while the field is empty.", uikit="UITextField.placeholder",
+          examples=["Email", {"localized": "Email"}]),
         FONT, TEXT_COLOR, TEXT_ALIGNMENT,
         P("borderStyle", enum(BORDER_STYLES), "Border drawn around the field.", uikit="UITextField.borderStyle",
           default="none", examples=["roundedRect"]),
@@ -761,7 +766,7 @@ CLASSES = {
         ACTIONS,
     ],
     "UISegmentedControl": [
-        P("segments", {"type": "array", "items": STRING, "minItems": 1}, "Titles of the segments, left to right.",
+        P("segments", {"type": "array", "items": ref("Text"), "minItems": 1}, "Titles of the segments, left to right.",
           uikit="UISegmentedControl.insertSegment(withTitle:at:animated:)", examples=[["Day", "Week", "Month"]]),
         P("selectedSegmentIndex", {"type": "integer", "minimum": -1},
           "Index of the selected segment, from 0; -1 selects none.",
@@ -895,6 +900,26 @@ SYMBOL_IMAGE_FIELDS = [
       uikit="UIImage.SymbolConfiguration(weight:)", examples=["semibold"]),
     P("scale", enum(SYMBOL_SCALES), "Scale variant of the symbol relative to text of its point size; the "
       "system's when absent.", uikit="UIImage.SymbolConfiguration(scale:)", examples=["large"]),
+]
+# Text looked up in the app's strings (Bundle.localizedString(forKey:value:table:)); SwiftUI's Text("Follow")
+# is the model for the defaults: the key is the text itself, the table is Localizable.
+STRING_TABLE_NAME = r"^[A-Za-z0-9_]+$"
+LOCALIZED_TEXT_FIELDS = [
+    P("localized", {"type": "string", "minLength": 1},
+      "The text in the app's development language: what the string catalog's source value is, and what shows "
+      "where no translation is found.", uikit="Bundle.localizedString(forKey:value:table:) value",
+      examples=["Follow"], title="Source text"),
+    P("key", {"type": "string", "minLength": 1}, "Key of the text in the string table; the source text itself "
+      "when absent, as SwiftUI's Text(\"Follow\") does.", uikit="Bundle.localizedString(forKey:value:table:) key",
+      examples=["profile.follow"]),
+    P("comment", STRING, "Note for translators about where the text appears and what it means; written into the "
+      "string catalog by nmview strings.", examples=["Button that follows the person shown"]),
+    P("table", {"type": "string", "pattern": STRING_TABLE_NAME,
+                "patternErrorMessage": "a string table is the base name of its file, such as 'Localizable' for "
+                                       "Localizable.xcstrings"},
+      "String table the key is in: the base name of its .xcstrings or .strings file.",
+      uikit="Bundle.localizedString(forKey:value:table:) table", default="Localizable", examples=["Profile"],
+      title="String table"),
 ]
 # A table view cell's own properties (the document's cell), which its contentView, the root, does not have.
 TABLE_CELL_FIELDS = [
@@ -1353,6 +1378,21 @@ def emit_definitions():
         "Light and dark colour", "A colour for each appearance (UIColor(dynamicProvider:)): light where the trait "
         "collection's userInterfaceStyle is light or unspecified, dark where it is dark.", COLOR_PAIR_FIELDS,
         required=["light", "dark"], example={"light": "#FFFFFF", "dark": "#1C1C1E"}, key="backgroundColor")
+    text_description = ("Text people read: a string, shown as written, or a mapping with the text under localized, "
+                        "looked up for the user's language in the app's string catalog (Localizable.xcstrings) or "
+                        ".strings files.")
+    d["Text"] = {
+        "title": "Text", "description": text_description,
+        "markdownDescription": markdown(text_description, "text", example={"localized": "Follow",
+                                                                          "comment": "Follow button"}),
+        "anyOf": [{"title": "Text as written", "description": "Shown as written in every language.",
+                   "type": "string"}, ref("LocalizedText")],
+        "examples": ["Follow", {"localized": "Follow", "key": "profile.follow", "comment": "Follow button"}]}
+    d["LocalizedText"] = closed_object(
+        "Localized text", "Text looked up in the app's strings for the user's language "
+        "(Bundle.localizedString(forKey:value:table:)); the source text where the key has no translation.",
+        LOCALIZED_TEXT_FIELDS, required=["localized"],
+        example={"localized": "Follow", "key": "profile.follow", "comment": "Follow button"}, key="title")
     d["Font"] = closed_object("Font", "A font: a PostScript name and size, a system font weight, or a Dynamic "
                               "Type text style (UIFont).", FONT_FIELDS,
                               example={"name": "HelveticaNeue-Bold", "size": 17}, key="font")
@@ -1569,7 +1609,9 @@ SWIFT_KINDS = [
     ("color", ref("Color"), "A colour: `#RRGGBB`, `#RRGGBBAA`, a ``ColorName``, an asset catalog colour or a light and "
      "dark pair (``PropertyValue/colorValue``)."),
     ("font", ref("Font"), "A font (``PropertyValue/fontValue``)."),
-    ("string", STRING, "Text (``PropertyValue/stringValue``)."),
+    ("string", STRING, "Text kept as written, never translated (``PropertyValue/stringValue``)."),
+    ("text", ref("Text"), "Text people read: as written, or looked up in the app's strings for their language "
+     "(``PropertyValue/textValue``)."),
     ("image", ref("Image"), "An image asset by name or an SF Symbol (``PropertyValue/imageValue``)."),
     ("bool", BOOLEAN, "A flag (``PropertyValue/boolValue``)."),
     ("number", NUMBER, "A number (``PropertyValue/numberValue``)."),
@@ -1578,7 +1620,8 @@ SWIFT_KINDS = [
     ("integer", INTEGER, "A whole number (``PropertyValue/numberValue``)."),
     ("insets", ref("Insets"), "Distances from the four edges (``PropertyValue/insetsValue``)."),
     ("size", ref("Size"), "A width and a height (``PropertyValue/sizeValue``)."),
-    ("stringList", {"type": "array", "items": STRING}, "A list of texts (``PropertyValue/stringListValue``)."),
+    ("textList", {"type": "array", "items": ref("Text")}, "A list of texts people read, each as written or "
+     "localized (``PropertyValue/textListValue``)."),
 ]
 
 

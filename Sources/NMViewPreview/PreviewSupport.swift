@@ -41,7 +41,7 @@ public enum PreviewSupport: Sendable, Hashable {
         case .tag: .invisible("a number for code to find the view by")
         case .userInteractionEnabled: .invisible("decides whether touches reach the view")
         case .accessibilityIdentifier: .invisible("read by UI tests")
-        case .accessibilityLabel: .invisible("spoken by VoiceOver")
+        case .accessibilityLabel, .accessibilityHint: .invisible("spoken by VoiceOver")
         case .highlightedImage: .invisible("shown only while the view is highlighted, which a layout never starts as")
         case .contentSize, .contentInset, .pagingEnabled, .scrollEnabled, .bounces:
             .invisible("changes how the view scrolls, and the preview shows it at rest")

@@ -32,7 +32,7 @@ extension ViewDrawing {
         case (nil, .asset?): slot = min(content.height, content.width)
         case (nil, nil): slot = 0
         }
-        let title = node[.title]?.stringValue ?? ""
+        let title = text(.title) ?? ""
         let font = PreviewFont(node[.font]?.fontValue, defaultSize: Self.titleSize)
         let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, font: font), content.width - slot)
         let start = content.x + (content.width - slot - titleWidth) / 2

@@ -15,7 +15,7 @@ extension ViewDrawing {
 
     /// A label: its lines centred vertically, shrunk to fit its width when it may shrink.
     func label() -> String {
-        guard let text = node[.text]?.stringValue, !text.isEmpty else { return "" }
+        guard let text = text(.text), !text.isEmpty else { return "" }
         let lines = Int(number(.numberOfLines) ?? 1)
         var font = self.font
         // minimumScaleFactor 0 (its default) means the label does not shrink the text at all.
@@ -34,7 +34,7 @@ extension ViewDrawing {
     /// A text view: its text from the top left, inside UITextView's default insets (8 above,
     /// 5 beside), as many lines as fit.
     func textView() -> String {
-        guard let text = node[.text]?.stringValue, !text.isEmpty else { return "" }
+        guard let text = text(.text), !text.isEmpty else { return "" }
         let area = Rect(x: 5, y: 8, width: max(0, size.width - 10), height: max(0, size.height - 16))
         let run = TextRun(
             text: text, area: area, font: font, color: textColor, alignment: alignment, maximumLines: 0,
@@ -47,7 +47,7 @@ extension ViewDrawing {
     func textField() -> String {
         let style = node.value(.borderStyle)?.enumerationValue(BorderStyle.self) ?? .none
         var svg = fieldBorder(style)
-        let text = node[.text]?.stringValue ?? ""
+        let text = text(.text) ?? ""
         let mode = node.value(.clearButtonMode)?.enumerationValue(ClearButtonMode.self) ?? .never
         let clearButton = !text.isEmpty && (mode == .always || mode == .unlessEditing)
         let padding = style == .none ? 0.0 : 7
@@ -56,7 +56,7 @@ extension ViewDrawing {
         if !text.isEmpty {
             let shown = node[.secureTextEntry]?.boolValue == true ? String(repeating: "•", count: text.count) : text
             svg += TextRun(text: shown, area: area, font: font, color: textColor, alignment: alignment).svg(indent: indent)
-        } else if let placeholder = node[.placeholder]?.stringValue, !placeholder.isEmpty {
+        } else if let placeholder = self.text(.placeholder), !placeholder.isEmpty {
             let color = system(.placeholderText)
             svg += TextRun(text: placeholder, area: area, font: font, color: color, alignment: alignment).svg(indent: indent)
         }

@@ -49,6 +49,11 @@ struct ViewDrawing {
         ColorPalette.named(name, appearance)
     }
 
+    /// The text `property` shows, in the development language; nil when it sets none.
+    func text(_ property: ViewProperty) -> String? {
+        node[property]?.textValue?.sourceText
+    }
+
     /// The number `property` holds, else its declared default.
     func number(_ property: ViewProperty) -> Double? {
         node.value(property)?.numberValue

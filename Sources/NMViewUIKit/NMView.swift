@@ -31,6 +31,13 @@ open class NMView: UIView {
     /// Cells and view controllers use it too.
     public static var colorBundle: Bundle = .main
 
+    /// Where the localized text layouts name (`title: {localized: Follow}`) is looked up, with
+    /// `Bundle.localizedString(forKey:value:table:)` in the user's language; by default the main
+    /// bundle, which an app's `Localizable.xcstrings` is compiled into. Set it before views are
+    /// made when the strings live in a framework or a Swift package (`Bundle.module`). Cells and
+    /// view controllers use it too.
+    public static var stringsBundle: Bundle = .main
+
     /// The shared host logic, with this view as the actions' target.
     private lazy var core: LayoutHostCore<UIKitViewSystem> = {
         let core = LayoutHostCore(system: UIKitViewSystem(owner: self, view: self, layoutName: String(describing: type(of: self))))

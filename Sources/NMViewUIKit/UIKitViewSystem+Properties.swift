@@ -35,9 +35,10 @@ extension UIKitViewSystem {
         case .borderWidth: if let number { view.layer.borderWidth = number }
         case .borderColor: if let color { layerColors.setBorderColor(color, of: view.layer, for: hostView.traitCollection) }
         case .accessibilityIdentifier: view.accessibilityIdentifier = value.stringValue
-        case .accessibilityLabel: view.accessibilityLabel = value.stringValue
+        case .accessibilityLabel: view.accessibilityLabel = text(value)
+        case .accessibilityHint: view.accessibilityHint = text(value)
         // Text
-        case .text: TextViews.setText(value.stringValue, on: view)
+        case .text: TextViews.setText(text(value), on: view)
         case .font: applyFont(value, to: view, of: node)
         case .textColor: if let color { TextViews.setTextColor(color, on: view) }
         case .textAlignment:
@@ -53,7 +54,7 @@ extension UIKitViewSystem {
         case .adjustsFontSizeToFitWidth: if let flag { (view as? UILabel)?.adjustsFontSizeToFitWidth = flag }
         case .minimumScaleFactor: if let number { (view as? UILabel)?.minimumScaleFactor = number }
         // UIButton and UIImageView
-        case .title: (view as? UIButton)?.setTitle(value.stringValue, for: .normal)
+        case .title: (view as? UIButton)?.setTitle(text(value), for: .normal)
         case .titleColor: if let color { (view as? UIButton)?.setTitleColor(color, for: .normal) }
         case .image:
             let image = value.imageValue.flatMap(UIKitValues.image)
@@ -81,7 +82,7 @@ extension UIKitViewSystem {
         case .showsHorizontalScrollIndicator: if let flag { (view as? UIScrollView)?.showsHorizontalScrollIndicator = flag }
         case .showsVerticalScrollIndicator: if let flag { (view as? UIScrollView)?.showsVerticalScrollIndicator = flag }
         // UITextField and UITextView
-        case .placeholder: (view as? UITextField)?.placeholder = value.stringValue
+        case .placeholder: (view as? UITextField)?.placeholder = text(value)
         case .borderStyle:
             if let style = value.enumerationValue(BorderStyle.self) { (view as? UITextField)?.borderStyle = UIKitValues.borderStyle(style) }
         case .keyboardType:
@@ -115,9 +116,11 @@ extension UIKitViewSystem {
         case .maximumValue: if let number { (view as? UISlider)?.maximumValue = Float(number) }
         case .value: if let number { (view as? UISlider)?.value = Float(number) }
         case .segments:
-            if let titles = value.stringListValue, let control = view as? UISegmentedControl {
+            if let titles = value.textListValue, let control = view as? UISegmentedControl {
                 control.removeAllSegments()
-                for (index, title) in titles.enumerated() { control.insertSegment(withTitle: title, at: index, animated: false) }
+                for (index, title) in titles.enumerated() {
+                    control.insertSegment(withTitle: UIKitValues.text(title, in: NMView.stringsBundle), at: index, animated: false)
+                }
             }
         case .selectedSegmentIndex: if let number { (view as? UISegmentedControl)?.selectedSegmentIndex = Int(number) }
         // UIActivityIndicatorView and UIProgressView
@@ -158,6 +161,12 @@ extension UIKitViewSystem {
                 (view as? UIStackView)?.distribution = UIKitValues.stackDistribution(distribution)
             }
         }
+    }
+
+    /// The text a text property's value means on this device, looked up in
+    /// ``NMView/stringsBundle``; nil for a value of another shape, which lint reports.
+    private func text(_ value: PropertyValue) -> String? {
+        value.textValue.map { UIKitValues.text($0, in: NMView.stringsBundle) }
     }
 
     /// The colour a colour property's value means. One naming a colour set that the catalogs of

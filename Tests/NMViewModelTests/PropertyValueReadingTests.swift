@@ -137,12 +137,45 @@ import Testing
         #expect(value.sizeValue == nil)
     }
 
-    @Test func stringLists() {
-        #expect(PropertyValue.list([.string("Day"), .string("Week")]).stringListValue == ["Day", "Week"])
-        #expect(PropertyValue.list([]).stringListValue == [])
-        #expect(PropertyValue.list([.string("Day"), .number(1)]).stringListValue == nil)
-        #expect(PropertyValue.list([.list([.string("Day")])]).stringListValue == nil)
-        #expect(PropertyValue.string("Day").stringListValue == nil)
+    @Test func textLists() {
+        let localized = PropertyValue.object(["localized": .string("Week"), "key": .string("range.week")])
+        #expect(
+            PropertyValue.list([.string("Day"), localized]).textListValue
+                == [.verbatim("Day"), .localized(LocalizedText(source: "Week", key: "range.week"))])
+        #expect(PropertyValue.list([]).textListValue == [])
+        #expect(PropertyValue.list([.string("Day"), .number(1)]).textListValue == nil)
+        #expect(PropertyValue.list([.list([.string("Day")])]).textListValue == nil)
+        #expect(PropertyValue.string("Day").textListValue == nil)
+    }
+
+    @Test func texts() throws {
+        #expect(PropertyValue.string("Follow").textValue == .verbatim("Follow"))
+        #expect(PropertyValue.string("").textValue == .verbatim(""))
+        // SwiftUI's Text("Follow") defaults: the key is the text, the table Localizable.
+        let plain = try #require(PropertyValue.object(["localized": .string("Follow")]).textValue)
+        #expect(plain == .localized(LocalizedText(source: "Follow", key: "Follow", comment: nil, table: "Localizable")))
+        #expect(plain.sourceText == "Follow")
+        let full = PropertyValue.object([
+            "localized": .string("Follow"), "key": .string("profile.follow"), "comment": .string("Button"),
+            "table": .string("Profile"), "x-note": .number(1),
+        ])
+        #expect(full.textValue == .localized(LocalizedText(source: "Follow", key: "profile.follow", comment: "Button", table: "Profile")))
+        // A lookup sees the key and table; verbatim text never reaches it.
+        let looked = full.textValue?.text { "\($0.table):\($0.key)" }
+        #expect(looked == "Profile:profile.follow")
+        #expect(PropertyValue.string("Follow").textValue?.text { _ in "translated" } == "Follow")
+    }
+
+    @Test(arguments: [
+        PropertyValue.object(["key": .string("follow")]), .object(["localized": .string("")]),
+        .object(["localized": .string("Follow"), "key": .string("")]),
+        .object(["localized": .string("Follow"), "table": .string("")]),
+        .object(["localized": .string("Follow"), "lang": .string("de")]),
+        .object(["localized": .number(1)]), .object(["localized": .string("A"), "comment": .bool(true)]),
+        .number(1), .bool(true), .list([.string("Follow")]),
+    ])
+    func badTexts(_ value: PropertyValue) {
+        #expect(value.textValue == nil)
     }
 
     @Test func enumerations() {

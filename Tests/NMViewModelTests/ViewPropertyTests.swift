@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func structuralKeysAreNotProperties() {
-        // 72, and the four text input traits UITextField and UITextView gained.
-        #expect(ViewProperty.allCases.count == 76)
+        // 72, the four text input traits UITextField and UITextView gained, and accessibilityHint.
+        #expect(ViewProperty.allCases.count == 77)
         #expect(Set(ViewProperty.allCases.map(\.rawValue)).isDisjoint(with: ViewNode.structuralKeys))
     }
 

@@ -9,12 +9,12 @@ extension HeadlessView {
         case .tag: if let number = value.numberValue { tag = Int(number) }
         case .hidden: if let flag = value.boolValue { isHidden = flag }
         case .alpha: if let number = value.numberValue { alpha = number }
-        case .text: (self as? HeadlessLabel)?.text = value.stringValue
+        case .text: (self as? HeadlessLabel)?.text = value.textValue?.sourceText
         case .contentSize: if KitClass.isKind(kitClass, of: "UIScrollView"), let size = value.sizeValue { contentSize = size }
         // What the engine does not read: kept by name for tools and tests.
         case .buttonType, .style, .segments, .minimumValue, .maximumValue, .backgroundColor, .tintColor, .opaque,
             .clipsToBounds, .contentMode, .userInteractionEnabled, .cornerRadius, .borderWidth, .borderColor,
-            .accessibilityIdentifier, .accessibilityLabel, .font, .textColor, .textAlignment, .numberOfLines,
+            .accessibilityIdentifier, .accessibilityLabel, .accessibilityHint, .font, .textColor, .textAlignment, .numberOfLines,
             .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .title, .titleColor, .image,
             .backgroundImage, .enabled, .selected, .contentEdgeInsets, .highlightedImage, .contentInset,
             .pagingEnabled, .scrollEnabled, .bounces, .showsHorizontalScrollIndicator, .showsVerticalScrollIndicator,

@@ -68,7 +68,7 @@ struct ContrastText: Sendable {
         case "UIButton": kind = .button
         default: return nil
         }
-        let words = node[kind == .button ? .title : .text]?.stringValue ?? ""
+        let words = node[kind == .button ? .title : .text]?.textValue?.sourceText ?? ""
         guard !words.isEmpty, node[.enabled]?.boolValue != false else { return nil }
         let font = node[.font]?.fontValue
         size = Self.pointSize(font, default: kind == .button ? Self.titleSize : Self.textSize)

@@ -75,6 +75,10 @@ public enum ViewProperty: String, CaseIterable, Sendable {
     /// What VoiceOver says for the view.
     case accessibilityLabel
 
+    /// What VoiceOver says after a pause about what using the view does, as a phrase that starts with a verb
+    /// ("Opens the profile"); nothing when absent.
+    case accessibilityHint
+
     /// Text the view shows.
     case text
 
@@ -273,8 +277,12 @@ extension ViewProperty {
         /// A font (``PropertyValue/fontValue``).
         case font
 
-        /// Text (``PropertyValue/stringValue``).
+        /// Text kept as written, never translated (``PropertyValue/stringValue``).
         case string
+
+        /// Text people read: as written, or looked up in the app's strings for their language
+        /// (``PropertyValue/textValue``).
+        case text
 
         /// An image asset by name or an SF Symbol (``PropertyValue/imageValue``).
         case image
@@ -300,8 +308,8 @@ extension ViewProperty {
         /// A width and a height (``PropertyValue/sizeValue``).
         case size
 
-        /// A list of texts (``PropertyValue/stringListValue``).
-        case stringList
+        /// A list of texts people read, each as written or localized (``PropertyValue/textListValue``).
+        case textList
 
         /// One of the cases of ``ContentMode``, by its raw value (``PropertyValue/enumerationValue(_:)``).
         case contentMode
@@ -403,6 +411,7 @@ extension ViewProperty {
         case .borderColor: Declarations.borderColor
         case .accessibilityIdentifier: Declarations.accessibilityIdentifier
         case .accessibilityLabel: Declarations.accessibilityLabel
+        case .accessibilityHint: Declarations.accessibilityHint
         case .text: Declarations.text
         case .font: Declarations.font
         case .textColor: Declarations.textColor
@@ -484,7 +493,7 @@ private enum Declarations {
     )
 
     static let segments = ViewProperty.Declaration(
-        kind: .stringList,
+        kind: .textList,
         classes: ["UISegmentedControl"],
         defaultValue: nil,
         uikitAPI: ["UISegmentedControl": "UISegmentedControl.insertSegment(withTitle:at:animated:)"],
@@ -604,15 +613,23 @@ private enum Declarations {
     )
 
     static let accessibilityLabel = ViewProperty.Declaration(
-        kind: .string,
+        kind: .text,
         classes: ["UIView"],
         defaultValue: nil,
         uikitAPI: ["UIView": "UIView.accessibilityLabel"],
         example: .string("Follow Jane")
     )
 
+    static let accessibilityHint = ViewProperty.Declaration(
+        kind: .text,
+        classes: ["UIView"],
+        defaultValue: nil,
+        uikitAPI: ["UIView": "UIView.accessibilityHint"],
+        example: .string("Opens Jane's profile")
+    )
+
     static let text = ViewProperty.Declaration(
-        kind: .string,
+        kind: .text,
         classes: ["UILabel", "UITextField", "UITextView"],
         defaultValue: nil,
         uikitAPI: ["UILabel": "UILabel.text", "UITextField": "UITextField.text", "UITextView": "UITextView.text"],
@@ -689,7 +706,7 @@ private enum Declarations {
     )
 
     static let title = ViewProperty.Declaration(
-        kind: .string,
+        kind: .text,
         classes: ["UIButton"],
         defaultValue: nil,
         uikitAPI: ["UIButton": "UIButton.setTitle(_:for:)"],
@@ -931,7 +948,7 @@ private enum Declarations {
     )
 
     static let placeholder = ViewProperty.Declaration(
-        kind: .string,
+        kind: .text,
         classes: ["UITextField"],
         defaultValue: nil,
         uikitAPI: ["UITextField": "UITextField.placeholder"],

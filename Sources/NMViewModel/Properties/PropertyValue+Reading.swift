@@ -23,13 +23,16 @@ extension PropertyValue {
         return Size(width: width, height: height)
     }
 
-    /// The texts, if this is a list of texts (an empty list included).
-    public var stringListValue: [String]? {
+    /// The text people read, if this is a string or a localized-text mapping.
+    public var textValue: TextValue? { TextValue(self) }
+
+    /// The texts people read, if this is a list of them (an empty list included).
+    public var textListValue: [TextValue]? {
         guard case .list(let items) = self else { return nil }
-        var texts: [String] = []
+        var texts: [TextValue] = []
         texts.reserveCapacity(items.count)
         for item in items {
-            guard let text = item.stringValue else { return nil }
+            guard let text = TextValue(item) else { return nil }
             texts.append(text)
         }
         return texts

@@ -6,6 +6,7 @@ extension ViewProperty.Kind {
         case .color: value.colorValue != nil
         case .font: value.fontValue != nil
         case .string: value.stringValue != nil
+        case .text: value.textValue != nil
         case .image: value.imageValue != nil
         case .bool: value.boolValue != nil
         case .number: value.numberValue?.isFinite ?? false
@@ -14,7 +15,7 @@ extension ViewProperty.Kind {
         case .integer: value.numberValue.map { $0.isFinite && $0.rounded() == $0 } ?? false
         case .insets: value.insetsValue != nil
         case .size: value.sizeValue != nil
-        case .stringList: value.stringListValue != nil
+        case .textList: value.textListValue != nil
         case .contentMode: value.enumerationValue(ContentMode.self) != nil
         case .textAlignment: value.enumerationValue(TextAlignment.self) != nil
         case .lineBreakMode: value.enumerationValue(LineBreakMode.self) != nil

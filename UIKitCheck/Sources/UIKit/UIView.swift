@@ -225,6 +225,13 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         didSet { record("accessibilityLabel", accessibilityLabel) }
     }
 
+    /// What VoiceOver reads after a pause about the result of using the view.
+    // SDK: UIKit/UIAccessibility.h — @interface NSObject (UIAccessibility) @property(nullable, nonatomic, copy) NSString *accessibilityHint;
+    // (declared on NSObject in the SDK, as accessibilityLabel; declared on UIView here for the same reason)
+    open var accessibilityHint: String? {
+        didSet { record("accessibilityHint", accessibilityHint) }
+    }
+
     // MARK: Traits
 
     /// The traits: the superview's (a view outside a tree has light appearance, unconfirmed),

@@ -38,6 +38,7 @@ enum PropertyReading {
         case .borderColor: return view.layer.borderColor.map { color(UIColor(cgColor: $0)) }
         case .accessibilityIdentifier: return view.accessibilityIdentifier
         case .accessibilityLabel: return view.accessibilityLabel
+        case .accessibilityHint: return view.accessibilityHint
         case .text: return label?.text ?? field?.text ?? textView?.text
         case .font:
             let font = label?.font ?? field?.font ?? textView?.font ?? button?.titleLabel?.font
@@ -121,9 +122,11 @@ enum PropertyReading {
         case .size:
             guard case .object(let fields) = value else { return "?" }
             return "\(number(fields["width"]?.numberValue ?? 0)) \(number(fields["height"]?.numberValue ?? 0))"
-        case .stringList:
-            guard case .list(let items) = value else { return "?" }
-            return items.compactMap(\.stringValue).joined(separator: ",")
+        case .text:
+            // Looked up in a bundle without string tables: the source text.
+            return value.textValue?.sourceText ?? "?"
+        case .textList:
+            return value.textListValue?.map(\.sourceText).joined(separator: ",") ?? "?"
         case .image:
             switch value.imageValue {
             case .asset(let name)?: return name
