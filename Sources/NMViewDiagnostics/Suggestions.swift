@@ -2,10 +2,11 @@
 public enum Suggestions {
     /// Up to three candidates within an edit distance of about a quarter of the word's length
     /// (a swap of neighbours counts as one edit), closest first; a case-insensitive match always
-    /// qualifies.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> [String] {
+    /// qualifies. With `matchingEnds`, a candidate that starts or ends with the word follows.
+    public static func closest(to word: String, among candidates: some Sequence<String>, matchingEnds: Bool = true) -> [String] {
         let lowered = word.lowercased()
         let limit = max(1, (word.count + 2) / 4)
+        let candidates = Array(candidates)
         var scored: [(String, Int)] = []
         for candidate in candidates {
             if candidate.lowercased() == lowered {
@@ -14,6 +15,18 @@ public enum Suggestions {
             }
             let distance = editDistance(lowered, candidate.lowercased(), limit: limit)
             if distance <= limit { scored.append((candidate, distance)) }
+        }
+        // A word that is the start or the end of a longer name ('email' of 'emailAddress',
+        // 'aspectFit' of 'scaleAspectFit', 'indigo' of 'systemIndigo') is a near miss too, after
+        // the misspellings.
+        if matchingEnds, lowered.count >= 3 {
+            let spelled = Set(scored.map(\.0))
+            for candidate in candidates where !spelled.contains(candidate) {
+                let name = candidate.lowercased()
+                if name.count > lowered.count, name.hasPrefix(lowered) || name.hasSuffix(lowered) {
+                    scored.append((candidate, limit + 1 + name.count - lowered.count))
+                }
+            }
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
     }

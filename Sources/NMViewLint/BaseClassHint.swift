@@ -7,7 +7,7 @@ import NMViewModel
 public enum BaseClassHint {
     /// The schema's message for a property a custom view does not have, around the property's name.
     static let prefix = "unknown property '"
-    static let suffix = "' in Custom view"
+    static let suffix = "' in custom view"
 
     /// The UIKit classes (UIView aside) that have the property a finding says a custom view does
     /// not, in the schema's order; empty for any other finding. The editor offers each as a fix.
@@ -25,6 +25,19 @@ public enum BaseClassHint {
     private static func bases(of property: ViewProperty) -> [String] {
         property.declaration.classes.filter { $0 != ViewNode.viewClassDefault }
     }
+
+    /// Whether `finding` is one this hint annotates.
+    static func isBaseNote(on finding: Diagnostic) -> Bool {
+        property(forFinding: finding.id.rawValue, message: finding.message) != nil
+    }
+
+    /// Whether `note` is the advice this hint adds.
+    static func isBaseNote(_ note: Diagnostic.Note) -> Bool {
+        note.message.contains(adviceMarker)
+    }
+
+    /// What every piece of advice says, by which it is found again.
+    private static let adviceMarker = "' is a property of "
 
     /// `findings` with the note added to each unknown property of a custom view that a UIKit class has.
     static func annotated(_ findings: [Diagnostic]) -> [Diagnostic] {

@@ -28,7 +28,8 @@ extension Linter {
         check.diagnostics = CommentSlipHint.annotated(result.diagnostics, source: file.bytes)
         guard let tree = result.tree else { return check }
         if result.diagnostics.isEmpty { check.readTree = tree }
-        let schemaFindings = CommentSlipHint.annotated(BaseClassHint.annotated(validator.validate(tree)), source: file.bytes)
+        let schemaFindings = CommentSlipHint.annotated(
+            ClassNameHint.annotated(BaseClassHint.annotated(validator.validate(tree)), tree: tree), source: file.bytes)
         // One call for the reader's and the schema's findings, so the tree's aliases are mapped once.
         check.diagnostics = tree.notingAliases(check.diagnostics + schemaFindings)
         guard !schemaFindings.containsErrors else { return check }

@@ -67,6 +67,17 @@ final class Schema: @unchecked Sendable {
         return current
     }
 
-    /// A name for messages: the title of this schema or of what it refers to.
-    var name: String? { title ?? reference?.name }
+    /// A name for messages: the title of this schema or of what it refers to, as it reads inside
+    /// a sentence ("not a valid keyboard type").
+    var name: String? { (title ?? reference?.name).map(Self.inSentence) }
+
+    /// A title as it reads inside a sentence: a capital that only starts the title is lowered
+    /// ("Keyboard type" → "keyboard type"); one that begins an acronym or a name is kept
+    /// ("SF Symbol", "UIKit colour", "ID").
+    static func inSentence(_ title: String) -> String {
+        var characters = title.makeIterator()
+        guard let first = characters.next(), first.isUppercase, let second = characters.next(), second.isLowercase
+        else { return title }
+        return first.lowercased() + title.dropFirst()
+    }
 }

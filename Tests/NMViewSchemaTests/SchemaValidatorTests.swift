@@ -139,7 +139,7 @@ import Testing
         let marked = MarkedSource("class: UILabel\ncolor: 1️⃣systemBlu\n")
         let found = try findings(schema: Self.union, marked)
         #expect(found.map(\.id) == ["schema.no-match"])
-        #expect(found.first?.message == "'systemBlu' is not a valid Color")
+        #expect(found.first?.message == "'systemBlu' is not a valid color")
         #expect(found.first?.suggestions == ["systemBlue"])
         #expect(found.first?.notes.map(\.message) == ["a colour is #RRGGBB or a system colour name"])
         #expect(found.first?.location == marked.at("1️⃣"))
@@ -204,6 +204,12 @@ import Testing
         ("systemBlu", ["systemBlue", "systemRed"], ["systemBlue"]),
         ("FRAME", ["frame", "alpha"], ["frame"]),
         ("zzzz", ["frame", "alpha"], []),
+        // The start or end of a longer name, after the misspellings.
+        ("email", ["default", "emailAddress", "numberPad"], ["emailAddress"]),
+        ("aspectFit", ["scaleToFill", "scaleAspectFit", "scaleAspectFill"], ["scaleAspectFit"]),
+        ("indigo", ["systemIndigo", "systemBlue", "indigoish"], ["indigoish", "systemIndigo"]),
+        ("Fill", ["scaleAspectFill", "fill"], ["fill", "scaleAspectFill"]),
+        ("to", ["top", "bottom"], ["top"]),
     ])
     func closest(word: String, candidates: [String], expected: [String]) {
         #expect(SchemaValidatorTests.suggest(word, candidates) == expected)
