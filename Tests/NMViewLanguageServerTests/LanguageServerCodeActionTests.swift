@@ -73,6 +73,28 @@ struct LanguageServerCodeActionTests {
         #expect(none["result"] == .array([]))
     }
 
+    /// A misspelt UIKit class offers the class it is close to, and its property no base to write.
+    @Test func aMisspeltUIKitClassOffersTheClassItIsCloseTo() async throws {
+        let harness = try ServerHarness()
+        try await harness.initialize()
+        let text = "nmview: 1\nsize: {width: 10, height: 10}\nroot:\n  subviews:\n    - class: UILable\n      text: Hi\n"
+        let (_, response) = try await Self.codeActions(harness, uri: Self.uri, text: text, forFindingAbout: "UILable")
+        guard case .array(let actions)? = response["result"] else {
+            Issue.record("no actions: \(response)")
+            return
+        }
+        #expect(actions.compactMap { $0["title"]?.stringValue } == ["Change to 'UILabel'"])
+        guard case .array(let edits)? = actions.first?["edit"]?["changes"]?[Self.uri] else {
+            Issue.record("no edit: \(actions)")
+            return
+        }
+        #expect(edits.first?["newText"]?.stringValue == "UILabel")
+        #expect(edits.first?["range"] == .object([
+            "start": .object(["line": .number(4), "character": .number(13)]),
+            "end": .object(["line": .number(4), "character": .number(20)]),
+        ]))
+    }
+
     /// A UIKit property on a class of your own: the fix writes the base beside the class, in
     /// block YAML, flow YAML and JSON, and the file then lints clean.
     @Test(arguments: [
