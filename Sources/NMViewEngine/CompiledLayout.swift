@@ -69,9 +69,13 @@ public struct CompiledLayout: Sendable {
         for layout in document.layouts {
             var frames = primaryFrames
             var setByLayout = [Bool](repeating: false, count: nodes.count)
-            Self.match(
-                layout.subviews, under: -1, into: &frames, setByLayout: &setByLayout, nodes: nodes, children: children,
-                omitted: omitted, indexByID: indexByID)
+            Self.forEachEntry(
+                of: layout.subviews, under: -1, nodes: nodes, children: children, omitted: omitted, indexByID: indexByID
+            ) { entry, target in
+                guard let target, let frame = entry.frame else { return }
+                frames[target] = frame
+                setByLayout[target] = true
+            }
             Self.adaptUnmentioned(&frames, setByLayout: setByLayout, primary: primaryFrames, parents: parents, masks: masks)
             variants.append(LayoutVariant(name: layout.name, size: layout.size, safeArea: layout.safeArea, frames: frames))
         }
@@ -100,30 +104,29 @@ public struct CompiledLayout: Sendable {
         }
     }
 
-    /// Takes the frames of an alternative's entries: by id, or by position among the children of
-    /// the view the enclosing entry matched; never below an `omitFromLayouts` view.
-    private static func match(
-        _ entries: [LayoutNode], under parent: Int32, into frames: inout [Rect], setByLayout: inout [Bool],
-        nodes: [ViewNode], children: [Int32: [Int32]], omitted: [Bool], indexByID: [String: Int]
+    /// Calls `body` with each entry of an alternative, depth first, and the view it stands for: by
+    /// id, or by position among the children of the view the enclosing entry matched; none for an
+    /// entry below one that matched nothing, or at or below an `omitFromLayouts` view's subviews.
+    static func forEachEntry(
+        of entries: [LayoutNode], under parent: Int32?, nodes: [ViewNode], children: [Int32: [Int32]], omitted: [Bool],
+        indexByID: [String: Int], _ body: (LayoutNode, Int?) -> Void
     ) {
-        let siblings = children[parent] ?? []
+        let siblings = parent.flatMap { children[$0] } ?? []
         for (position, entry) in entries.enumerated() {
-            let target: Int?
-            if let id = entry.id {
-                target = indexByID[id]
-            } else {
-                target = position < siblings.count ? Int(siblings[position]) : nil
+            var target: Int?
+            if parent != nil {
+                if let id = entry.id {
+                    target = indexByID[id]
+                } else {
+                    target = position < siblings.count ? Int(siblings[position]) : nil
+                }
             }
-            guard let target, !omitted[target] else { continue }
-            if let frame = entry.frame {
-                frames[target] = frame
-                setByLayout[target] = true
-            }
-            if !nodes[target].omitFromLayouts {
-                match(
-                    entry.subviews, under: Int32(target), into: &frames, setByLayout: &setByLayout, nodes: nodes,
-                    children: children, omitted: omitted, indexByID: indexByID)
-            }
+            if let matched = target, omitted[matched] { target = nil }
+            body(entry, target)
+            let descends = target.map { !nodes[$0].omitFromLayouts } ?? false
+            forEachEntry(
+                of: entry.subviews, under: descends ? target.map(Int32.init) : nil, nodes: nodes, children: children,
+                omitted: omitted, indexByID: indexByID, body)
         }
     }
 

@@ -44,7 +44,7 @@ import Testing
     @Test func missingTopLevelPropertyNamesTheSchema() throws {
         let marked = MarkedSource("1️⃣alpha: 1\n")
         let found = try findings(schema: Self.object, marked)
-        #expect(found.map(\.message) == ["missing required property 'size' in Card"])
+        #expect(found.map(\.message) == ["missing required property 'size' in card"])
         #expect(found.first?.location == marked.at("1️⃣"))
     }
 
@@ -52,7 +52,7 @@ import Testing
         let marked = MarkedSource("size: {width: 1, height: 1}\n1️⃣backgroundColour: red\nx-note: kept\n")
         let found = try findings(schema: Self.object, marked)
         #expect(found.map(\.id) == ["schema.unknown-property"])
-        #expect(found.first?.message == "unknown property 'backgroundColour' in Card")
+        #expect(found.first?.message == "unknown property 'backgroundColour' in card")
         #expect(found.first?.suggestions == ["backgroundColor"])
         #expect(found.first?.location == marked.at("1️⃣"))
     }

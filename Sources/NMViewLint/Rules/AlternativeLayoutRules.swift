@@ -17,6 +17,29 @@ enum AlternativeLayoutRules {
         return findings
     }
 
+    static let duplicateID = LintRule(
+        "rule.layout-duplicate-id", .error,
+        "An alternative layout lists one id twice; the engine would take the later frame and ignore the first."
+    ) { rule, context in
+        var findings: [Diagnostic] = []
+        var first: [Int: [String: Int]] = [:]
+        for index in context.layoutEntries.indices {
+            let entry = context.layoutEntries[index]
+            guard let id = entry.node.id else { continue }
+            guard let earlier = first[entry.layout, default: [:]][id] else {
+                first[entry.layout, default: [:]][id] = index
+                continue
+            }
+            let layout = context.document.layouts[entry.layout].name
+            findings.append(
+                rule.finding(
+                    "'\(id)' is listed twice in layout '\(layout)'; only this frame is used, so remove one",
+                    at: context.location(ofEntry: index, "id"),
+                    notes: [.init("listed first here", at: context.location(ofEntry: earlier, "id"))]))
+        }
+        return findings
+    }
+
     static let omittedSubtree = LintRule(
         "rule.layout-omitted-view", .warning,
         "An alternative layout sets the frame of a view inside a subtree marked omitFromLayouts, which is never applied."

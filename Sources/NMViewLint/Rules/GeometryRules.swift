@@ -73,23 +73,55 @@ enum GeometryRules {
     }
 
     static let outsideParent = LintRule(
-        "rule.outside-parent", .warning, "A subview entirely outside its parent's bounds, which clips it or leaves it unreachable."
+        "rule.outside-parent", .warning,
+        "A subview outside its parent's bounds in any layout, at that layout's size: entirely outside, which leaves it unseen or unreachable, or partly, where its parent clips it or, for a control, where touches cannot reach it."
     ) { rule, context in
+        guard !context.views.isEmpty else { return [] }
+        let geometry = VariantGeometry(context)
+        let compiled = geometry.compiled
+        let rootPlacesFreely = PrimaryView.placesSubviewsFreely(grid: context.document.root.grid, class: context.document.root.kitClass)
         var findings: [Diagnostic] = []
-        let views = context.views
-        for index in views.indices {
-            guard let frame = views[index].frame, frame.isFiniteAndNonNegative, frame.width > 0, frame.height > 0 else {
-                continue
-            }
-            let parent = views[index].parent
-            let bounds = parent < 0 ? context.document.size : views[parent].frame?.size
-            let placesFreely = parent < 0 ? PrimaryView.placesSubviewsFreely(grid: context.document.root.grid, class: context.document.root.viewClass) : views[parent].placesSubviewsFreely
-            guard let bounds, !placesFreely else { continue }
-            if frame.x >= bounds.width || frame.y >= bounds.height || frame.x + frame.width <= 0 || frame.y + frame.height <= 0 {
-                findings.append(
-                    rule.finding(
-                        "frame lies entirely outside its parent's \(format(bounds.width)) × \(format(bounds.height)) bounds",
-                        at: context.location(ofView: index, "frame")))
+        // What the primary layout reports, by view: an alternative that leaves such a view where
+        // it is, in a parent of the same size, or entirely outside again, has nothing to add.
+        var reportedInPrimary: [Int: (bounds: Size, entirely: Bool)] = [:]
+        for (variantIndex, variant) in compiled.variants.enumerated() {
+            for index in context.views.indices {
+                guard let node = geometry.nodeOfView[index] else { continue }
+                let frame = variant.frames[node]
+                guard frame.isFiniteAndNonNegative, frame.width > 0, frame.height > 0 else { continue }
+                let parent = context.views[index].parent
+                let parentNode = parent < 0 ? nil : geometry.nodeOfView[parent]
+                guard parent < 0 || parentNode != nil else { continue }
+                let placesFreely = parent < 0 ? rootPlacesFreely : context.views[parent].placesSubviewsFreely
+                if placesFreely { continue }
+                let bounds = parentNode.map { variant.frames[$0].size } ?? variant.size
+                let entry = variantIndex == 0 ? nil : geometry.settingEntry[variantIndex - 1][node]
+                if variantIndex > 0, entry == nil, let reported = reportedInPrimary[index], frame == context.views[index].frame,
+                    reported.entirely || reported.bounds == bounds
+                {
+                    continue
+                }
+                guard let overhang = Overhang(frame, in: bounds) else { continue }
+                let clips = parentNode.map { compiled.nodes[$0][.clipsToBounds]?.boolValue == true }
+                    ?? (context.document.root[.clipsToBounds]?.boolValue == true)
+                let control = ViewNode.controlClasses.contains(compiled.nodes[node].kitClass)
+                guard overhang.isEntire || clips || control else { continue }
+                if variantIndex == 0 { reportedInPrimary[index] = (bounds, overhang.isEntire) }
+                let size = "\(format(bounds.width)) × \(format(bounds.height))"
+                let place = overhang.isEntire
+                    ? "lies entirely outside its parent's \(size) bounds"
+                    : "reaches \(overhang.description) of its parent's \(size) bounds, "
+                        + (clips ? "where its parent clips it" : "where touches cannot reach it")
+                let message: String
+                if variantIndex > 0, entry == nil {
+                    let name = context.views[index].id.map { "'\($0)'" } ?? "the view"
+                    let layout = geometry.name(ofVariant: variantIndex)
+                    message = "\(name) keeps its primary frame in \(layout), where it \(place); give it a frame there"
+                } else {
+                    message = "frame \(place)" + (variantIndex > 0 ? " in \(geometry.name(ofVariant: variantIndex))" : "")
+                }
+                let location = entry.map { context.location(ofEntry: $0, "frame") } ?? context.location(ofView: index, "frame")
+                findings.append(rule.finding(message, at: location))
             }
         }
         return findings

@@ -10,6 +10,7 @@ public enum LintRules {
         IdentityRules.includeCycle,
         IdentityRules.expansionLimit,
         AlternativeLayoutRules.unknownID,
+        AlternativeLayoutRules.duplicateID,
         AlternativeLayoutRules.structureMismatch,
         AlternativeLayoutRules.omittedSubtree,
         AlternativeLayoutRules.ignoredProperty,
