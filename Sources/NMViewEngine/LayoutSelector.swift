@@ -4,7 +4,8 @@ import NMViewModel
 /// Chooses the layout whose aspect ratio is closest to a view's bounds.
 ///
 /// Distance is `|ln(w/h) - ln(wi/hi)|`, so a landscape layout is as far from a square view as
-/// the matching portrait one (the original compared `w/h` directly, which favours landscape).
+/// the matching portrait one (the original compared `w/h` directly, which favours the narrower
+/// layout: a square view was closer to portrait than to landscape).
 /// Ties go to the layout declared first, the primary layout before every alternative; distances
 /// within `tieTolerance` count as ties, since `ln(320/480)` and `ln(480/320)` differ in the last
 /// bit after rounding.

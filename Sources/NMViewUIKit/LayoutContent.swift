@@ -10,8 +10,9 @@ import UIKit
 final class LayoutContent: LiveReloading {
     /// The shared host logic.
     let core: LayoutHostCore<UIKitViewSystem>
-    /// The view the layout is built onto.
-    unowned let view: UIView
+    /// The view the layout is built onto; nil once it is freed, as a controller's view is when the
+    /// controller replaces it or sets it to nil: there is then nothing to lay out or reload.
+    private(set) weak var view: UIView?
     /// The class whose layout this is, for messages.
     private let className: String
     /// What the owner is, which the layout's kind must say.
@@ -39,7 +40,7 @@ final class LayoutContent: LiveReloading {
             // The view is the layout's root, as a nib's top view was: it takes the root's tag;
             // its frame and mask stay UIKit's.
             core.install(layout, on: view, keepingIdentity: false)
-            checkKind(of: layout)
+            checkKind(of: layout, on: view)
             didInstall?(layout)
         }
         // Live reload follows the class from the first instance on, whether or not it has a
@@ -47,7 +48,7 @@ final class LayoutContent: LiveReloading {
         LiveReload.register(self, viewClass: className)
     }
 
-    private func checkKind(of layout: CompiledLayout) {
+    private func checkKind(of layout: CompiledLayout, on view: UIView) {
         if let problem = HostProblem.kind(layout.document.kind, loadedAs: kind, layout: className) {
             core.system.problems.report(problem, on: view)
         }
@@ -56,16 +57,18 @@ final class LayoutContent: LiveReloading {
     /// A reloaded layout, installed in place: the views whose ids both layouts have are kept
     /// and updated, so a visible cell changes where it is and keeps what the user typed.
     func installReloaded(_ layout: CompiledLayout) {
+        guard let view else { return }
         core.install(layout, on: view, keepingIdentity: true)
-        checkKind(of: layout)
+        checkKind(of: layout, on: view)
         didInstall?(layout)
     }
 
     /// The view a live reload's problems cover.
-    var reloadedView: UIView { view }
+    var reloadedView: UIView? { view }
 
     /// A layout pass: the layout closest to the view's bounds.
     func layoutSubviews() {
+        guard let view else { return }
         core.layoutSubviews(of: view)
     }
 }

@@ -70,7 +70,7 @@ enum LiveReload {
     static func install(_ layout: CompiledLayout, viewClass: String) {
         ReusableLayouts.cache.replace(layout, for: viewClass)
         for host in hosts(of: viewClass) {
-            removeBox(from: host.reloadedView)
+            if let view = host.reloadedView { removeBox(from: view) }
             host.installReloaded(layout)
         }
     }
@@ -83,7 +83,7 @@ enum LiveReload {
         if !problems.isEmpty { print("NMView live reload: \(message)") }
         #endif
         for host in hosts(of: viewClass) {
-            let view = host.reloadedView
+            guard let view = host.reloadedView else { continue }
             removeBox(from: view)
             #if DEBUG
             if !problems.isEmpty { view.addSubview(ProblemBox(message: message, covering: view.bounds, identifier: problemsIdentifier)) }

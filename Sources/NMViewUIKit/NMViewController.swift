@@ -43,8 +43,8 @@ open class NMViewController: UIViewController, NMLayoutOwner {
     @discardableResult
     public func applyLayout(named name: String) -> Bool {
         loadViewIfNeeded()
-        guard let content else { return false }
-        return content.core.applyLayout(named: name, to: content.view)
+        guard let content, let view = content.view else { return false }
+        return content.core.applyLayout(named: name, to: view)
     }
 }
 

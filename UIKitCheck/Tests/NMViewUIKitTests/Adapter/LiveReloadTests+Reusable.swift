@@ -77,4 +77,30 @@ extension LiveReloadTests {
         await settle()
         #expect(!controller.view.subviews.contains { $0.accessibilityIdentifier == "NMView.liveReload" })
     }
+
+    /// A controller whose view is replaced lets the old one go; a reload then has nothing to lay
+    /// out or cover, and does not touch the freed view.
+    @Test func aControllerWhoseViewWasReplacedIgnoresReloads() async throws {
+        NMView.library = ReuseLayouts.CountingLibrary(["ProfileController": ReuseLayouts.screen])
+        let controller = ProfileController()
+        weak var built: UIView?
+        do {
+            built = controller.view
+            #expect(controller.outlet("title", as: UILabel.self) != nil)
+        }
+        controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(built == nil, "the replaced view is freed, not kept by the layout")
+        let source = HandSource()
+        NMView.enableLiveReload(source)
+        defer { NMView.disableLiveReload() }
+        var changed = ReuseLayouts.screen
+        changed.root.subviews[0].frame = Rect(x: 40, y: 20, width: 240, height: 24)
+        await source.deliver(CompiledLayout(changed), for: "ProfileController")
+        let finding = ReloadDiagnostic(
+            path: "ProfileController.nmview.yaml", line: 3, column: 1, severity: "error", id: "yaml.syntax", message: "bad")
+        await source.deliver([finding], for: "ProfileController")
+        await settle()
+        #expect(controller.view.subviews.isEmpty, "nothing is built or boxed on the new view")
+        #expect(!controller.applyLayout(named: "primary"))
+    }
 }
