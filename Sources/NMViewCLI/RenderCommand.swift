@@ -28,6 +28,7 @@ struct RenderCommand: GuardedCommand {
               nmview render Card.nmview.yaml --size 375x667 --safe-area 20,0,0,0 -o se.svg
               nmview render Examples/Keypad.nmview.yaml --layout landscape
               nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
+              nmview render Examples/ProfileCard.nmview.yaml --no-bounds -o device.svg
               nmview render Layouts/Card.nmview.yaml --assets App/Assets.xcassets -o card.svg
             """
     )
@@ -46,6 +47,11 @@ struct RenderCommand: GuardedCommand {
     @Option(help: "Resolve system and asset colours (label, systemBackground, a colour set's dark entry…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Outline every view's bounds in translucent blue, as Interface Builder does; --no-bounds draws only what the device shows.")
+    var bounds = true
+
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
     var output: String?
 
@@ -56,9 +62,9 @@ struct RenderCommand: GuardedCommand {
     func execute() throws {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false), assets: assets)
         let variant = try layout.map { try loaded.variant(named: $0) }
-        let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer(colors: loaded.colors).render(
-            loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance)
+        let drawnSize = size ?? loaded.compiled.variants[variant ?? 0].size
+        let svg = SVGRenderer(colors: loaded.colors, showsBounds: bounds).render(
+            loaded.compiled, size: drawnSize, safeArea: screen.safeArea, variant: variant, appearance: appearance)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {

@@ -12,10 +12,15 @@ import NMViewModel
 public struct SVGRenderer: Sendable {
     /// How colours resolve: the asset colours of the layout's catalogs, UIKit's named colours.
     public let colors: ColorResolver
+    /// Whether every view gets the translucent blue hairline that shows its bounds, as Interface
+    /// Builder draws them; off for a picture of what the device shows and nothing else.
+    public let showsBounds: Bool
 
-    /// A renderer whose asset colours come from `colors`.
-    public init(colors: ColorResolver = ColorResolver()) {
+    /// A renderer whose asset colours come from `colors`, drawing bounds outlines unless
+    /// `showsBounds` is false.
+    public init(colors: ColorResolver = ColorResolver(), showsBounds: Bool = true) {
         self.colors = colors
+        self.showsBounds = showsBounds
     }
 
     /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
@@ -100,7 +105,8 @@ public struct SVGRenderer: Sendable {
         let background = ColorPalette.svg(node[.backgroundColor], appearance, colors)?.paint("fill") ?? " fill=\"none\""
         var head = "\(indent)<g \(attributes) transform=\"\(Self.translation(frame))\">\n"
         head += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
-        head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(Self.boundsGuide(appearance)) stroke-width=\"0.5\"/>\n"
+        let guide = showsBounds ? "\(Self.boundsGuide(appearance)) stroke-width=\"0.5\"" : ""
+        head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(guide)/>\n"
         let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
                                   appearance: appearance, colors: colors, indent: indent + "  ").content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {

@@ -40,6 +40,27 @@ import Testing
         #expect(tall.stdout.contains("<title>follow</title>"))
     }
 
+    /// --no-bounds leaves out the blue hairline around every view and nothing else: the same
+    /// picture, less exactly one stroke per view.
+    @Test func noBoundsLeavesOutOnlyTheOutlines() async throws {
+        let outlined = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml"]).stdout
+        let plain = try await CommandRunner.run(["render", "Examples/ProfileCard.nmview.yaml", "--no-bounds"]).stdout
+        let hairline = " stroke-width=\"0.5\""
+        let views = outlined.components(separatedBy: "class=\"view\"").count - 1
+        #expect(views >= 5)
+        #expect(outlined.components(separatedBy: hairline).count - 1 == views)
+        #expect(!plain.contains(hairline))
+        let withoutStrokes = outlined.split(separator: "\n").map { written in
+            var line = String(written)
+            guard let range = line.range(of: hairline) else { return line }
+            // The stroke colour sits right before the width.
+            let stroke = line[..<range.lowerBound].range(of: " stroke=", options: .backwards)
+            line.removeSubrange((stroke?.lowerBound ?? range.lowerBound)..<range.upperBound)
+            return line
+        }
+        #expect(withoutStrokes == plain.split(separator: "\n").map(String.init))
+    }
+
     /// The title keeps its 16 points below the safe area's top on each device, and without
     /// --safe-area the screen is the one the layout was designed for.
     @Test(arguments: [
