@@ -59,8 +59,11 @@ enum SwiftRules {
                     notes: [.init("'\(outlets[first])' is listed here", at: context.location(outletPath(first)))]))
         }
         if let hosted = context.hostedViews {
+            // Views written with one id are rule.duplicate-id's; only copies a template made are this rule's.
+            var written: [String: Int] = [:]
+            for view in context.views { if let id = view.id { written[id, default: 0] += 1 } }
             for (index, id) in outlets.enumerated() {
-                guard let entry = hosted.byID[id], entry.count > 1 else { continue }
+                guard let entry = hosted.byID[id], entry.count > 1, entry.count > written[id, default: 0] else { continue }
                 findings.append(
                     rule.finding(
                         "outlet '\(id)' names \(entry.count) views, which template copies gave that id; code reaches only the first",
