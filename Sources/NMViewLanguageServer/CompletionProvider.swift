@@ -5,7 +5,7 @@ import NMViewSourceTree
 /// What to offer at a cursor: the keys a mapping may have there, or the values its key takes.
 struct CompletionProvider {
     let catalog: SchemaCatalog
-    /// The view classes of the workspace's other layouts.
+    /// The view classes of the workspace's other layouts that a subview can be (not cells).
     let workspaceClasses: [String]
     /// The colour sets of the document's asset catalogs, offered in colour values.
     var assetColors = AssetColors.none

@@ -1,7 +1,7 @@
 extension LanguageServer {
     func completion(_ params: PositionParams) throws(JSONRPCError) -> LSPAny {
         guard let document = documents[params.textDocument.uri] else { return .null }
-        var provider = CompletionProvider(catalog: catalog, workspaceClasses: Array((lastLint.classes).keys))
+        var provider = CompletionProvider(catalog: catalog, workspaceClasses: lastLint.subviewClasses)
         provider.assetColors = linter.assets.colors(forLayoutAt: document.path)
         let items = provider.complete(text: document.text, path: document.path, at: params.position)
         return .object(["isIncomplete": .bool(false), "items": try encoded(items)])

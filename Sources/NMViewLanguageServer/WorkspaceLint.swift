@@ -16,6 +16,9 @@ struct WorkspaceLint: Sendable {
     private(set) var texts: [String: String] = [:]
     /// The view classes the workspace's layouts describe, by class, with the path of each.
     private(set) var classes: [String: String] = [:]
+    /// The classes of those layouts that a view can be, as a subview: all but cells, which only
+    /// a table or collection view makes (rule.nested-cell).
+    private(set) var subviewClasses: [String] = []
     private var workspace: LayoutWorkspace
     /// The files on disk as last read.
     private var disk = DiskReads()
@@ -60,7 +63,12 @@ struct WorkspaceLint: Sendable {
         // The report is sorted, so each file's findings come out sorted too.
         findings = Dictionary(grouping: update.outcome.report.diagnostics, by: \.location.file)
         var classes: [String: String] = [:]
-        for (path, document) in update.outcome.documents { classes[document.name] = path }
+        var subviewClasses: [String] = []
+        for (path, document) in update.outcome.documents {
+            classes[document.name] = path
+            if !document.document.kind.isCell { subviewClasses.append(document.name) }
+        }
         self.classes = classes
+        self.subviewClasses = subviewClasses.sorted()
     }
 }

@@ -8,4 +8,7 @@ extension DocumentKind {
         case .controller: "NMViewController"
         }
     }
+
+    /// Whether the layout is a cell's content view, which only a table or collection view makes.
+    public var isCell: Bool { self == .tableCell || self == .collectionCell }
 }

@@ -153,9 +153,6 @@ enum ReuseRules {
 }
 
 extension DocumentKind {
-    /// Whether the layout is a cell's content view.
-    var isCell: Bool { self == .tableCell || self == .collectionCell }
-
     /// The UIKit class the layout's owner is, which its actions target.
     var ownerClass: String {
         switch self {
