@@ -38,6 +38,15 @@ extension PreviewPage {
           return Math.min(1, roomWidth / width, roomHeight / height);
         }
 
+        // Fit follows the room it has, whatever changed it: the page opened from an address
+        // measures the stage while the layout's detail is still hidden (no width: the canvas
+        // came out at a third of its size), a panel above the stage opens or closes, the window
+        // resizes. The drawing is rescaled, not drawn again; a scale that did not change is left.
+        function refit() {
+          if (byId("zoom").value !== "fit" || !view.width || view.dragging || !byId("stage").clientWidth) return;
+          if (Math.abs(fitScale() - (view.scale || 1)) > 0.001) setSize(view.width, view.height, false);
+        }
+
         // The scale the canvas shows a `width` by `height` drawing at: the zoom chosen, or with
         // "Fit" the room for it (fitScale), never past 100%.
         function canvasScale(width = view.width, height = view.height) {
@@ -175,6 +184,8 @@ extension PreviewPage {
         let zoomSaved = "fit";
         try { zoomSaved = localStorage.getItem("nmview.zoom") || "fit"; } catch { /* private mode */ }
         setZoom(zoomSaved, false);
+        const fitRoom = new ResizeObserver(refit);
+        for (const id of ["main", "stage", "controls"]) fitRoom.observe(byId(id));
         let saved = "auto";
         try { saved = localStorage.getItem("nmview.appearance") || "auto"; } catch { /* private mode */ }
         setAppearance(saved, false);
