@@ -46,6 +46,12 @@ struct RenderCommand: GuardedCommand {
     @Option(help: "Resolve system and asset colours (label, systemBackground, a colour set's dark entry…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
+    @Option(
+        help: ArgumentHelp(
+            "Lay the layout out for a user interface that reads 'ltr' (left to right) or 'rtl' (right to left, as in Arabic or Hebrew): a layout with 'layoutDirection: mirrored' is drawn flipped.",
+            valueName: "direction"))
+    var layoutDirection: LayoutDirection = .leftToRight
+
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
     var output: String?
 
@@ -58,7 +64,8 @@ struct RenderCommand: GuardedCommand {
         let variant = try layout.map { try loaded.variant(named: $0) }
         let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
         let svg = SVGRenderer(colors: loaded.colors).render(
-            loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance)
+            loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance,
+            direction: layoutDirection)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {
@@ -68,3 +75,5 @@ struct RenderCommand: GuardedCommand {
 }
 
 extension Appearance: ExpressibleByArgument {}
+
+extension LayoutDirection: ExpressibleByArgument {}

@@ -16,6 +16,9 @@ struct ViewDrawing {
     let colors: ColorResolver
     /// Indentation of the lines drawn.
     let indent: String
+    /// The direction its content reads in (``NMViewEngine/CompiledLayout/contentDirection(of:in:)``):
+    /// natural text aligns to the right when it is right to left.
+    var direction: LayoutDirection = .leftToRight
 
     /// The SVG elements; empty for a class that shows nothing of its own.
     func content() -> String {
