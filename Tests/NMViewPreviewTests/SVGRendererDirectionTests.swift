@@ -18,8 +18,10 @@ import Testing
                     ViewNode(
                         id: "kept", frame: Rect(x: 0, y: 70, width: 150, height: 30), mirrors: false,
                         subviews: [
-                            ViewNode(id: "inner", viewClass: "UILabel", frame: Rect(x: 0, y: 0, width: 100, height: 30), properties: ["text": .string("C")])
+                            ViewNode(id: "inner", viewClass: "UILabel", frame: Rect(x: 0, y: 0, width: 100, height: 30), properties: ["text": .string("C")]),
+                            ViewNode(id: "scrubber", viewClass: "UISlider", frame: Rect(x: 100, y: 0, width: 50, height: 30)),
                         ]),
+                    ViewNode(id: "volume", viewClass: "UISlider", frame: Rect(x: 150, y: 10, width: 50, height: 30)),
                 ])))
     }
 
@@ -39,6 +41,16 @@ import Testing
         #expect(anchor(of: "natural", in: svg) == "end")
         #expect(anchor(of: "left", in: svg) == "start", "left stays left, as in UIKit")
         #expect(anchor(of: "inner", in: svg) == "start", "kept left to right")
+        // UIKit's slider fills from the right there, except inside the view kept left to right.
+        #expect(drawing(of: "volume", in: svg).contains("<g class=\"flipped\" transform=\"matrix(-1 0 0 1 50 0)\">"))
+        #expect(!drawing(of: "scrubber", in: svg).contains("flipped"))
+    }
+
+    /// The part of `svg` from view `id`'s group to the next view's.
+    func drawing(of id: String, in svg: String) -> Substring {
+        guard let start = svg.range(of: "data-id=\"\(id)\"") else { return "" }
+        let rest = svg[start.upperBound...]
+        return rest[..<(rest.range(of: "data-id=")?.lowerBound ?? rest.endIndex)]
     }
 
     @Test func leftToRightIsAsBefore() {
@@ -46,6 +58,7 @@ import Testing
         #expect(!svg.contains("data-direction"))
         #expect(svg.contains("data-id=\"natural\" transform=\"translate(10 10)\""))
         #expect(anchor(of: "natural", in: svg) == "start")
+        #expect(!svg.contains("flipped"))
     }
 
     /// A fixed layout's frames stay, but its natural text ranges right, as UIKit ranges it.
