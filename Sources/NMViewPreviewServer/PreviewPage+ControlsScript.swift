@@ -33,9 +33,10 @@ extension PreviewPage {
           return view.direction;
         }
 
-        // What a drawing looks like apart from its size and version: its appearance and direction.
+        // What a drawing looks like apart from its size and version: its appearance, and " rtl"
+        // after it when it is drawn right to left (so that left to right keys stay the appearance).
         function look() {
-          return appearance() + " " + direction();
+          return direction() === "rtl" ? appearance() + " rtl" : appearance();
         }
 
         function setDirection(choice, render = true) {
