@@ -46,5 +46,12 @@ import Testing
         document.root.subviews[3].mirrors = true
         host.reload(CompiledLayout(document))
         #expect(try #require(host.outlet("player")).forcesLeftToRight == false)
+        // So does a reload to a fixed layout, in which mirrors: false does nothing.
+        host.reload(CompiledLayout(MirroringTests.document()))
+        let player = try #require(host.outlet("player"))
+        #expect(player.forcesLeftToRight)
+        host.reload(CompiledLayout(MirroringTests.document(.fixed)))
+        #expect(try #require(host.outlet("player")) === player, "the view is kept and updated in place")
+        #expect(player.forcesLeftToRight == false)
     }
 }

@@ -76,6 +76,8 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     /// same id in both layouts are kept and updated in place where the system can.
     public func install(_ layout: CompiledLayout, on host: System.View, keepingIdentity: Bool) {
         let chosenName = automaticLayoutChangeEnabled ? nil : self.layout?.variants[currentVariant].name
+        // A reused view may have been kept left to right by the layout before.
+        let wasMirrored = self.layout?.document.layoutDirection == .mirrored
         var reusable = ViewTreeBuilder.Reusable<System.View>(layout: self.layout)
         if let old = self.layout {
             reusable.views.reserveCapacity(views.count)
@@ -89,10 +91,10 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         let made = ViewTreeBuilder.make(layout, with: system, reusing: reusable)
         builds += 1
         SubviewArranger.arrange(made, of: layout, on: host, replacing: previous, with: system)
-        // A reused view may have been kept left to right by the layout before.
-        if layout.document.layoutDirection == .mirrored || self.layout?.document.layoutDirection == .mirrored {
+        let mirrored = layout.document.layoutDirection == .mirrored
+        if mirrored || wasMirrored {
             for (index, view) in made.enumerated() {
-                if let view { system.keepContentLeftToRight(view, layout.document.layoutDirection == .mirrored && layout.keepsLeftToRight[index]) }
+                if let view { system.keepContentLeftToRight(view, mirrored && layout.keepsLeftToRight[index]) }
             }
         }
         views = made
