@@ -10,6 +10,8 @@ import UIKit
 @MainActor @Suite(.interfaceCheck) struct LayoutDirectionTests {
     final class Player: NMView {}
     final class FixedPlayer: NMView {}
+    final class PlayerScreen: NMViewController {}
+    final class PlayerRow: NMTableViewCell {}
 
     /// A 320-point bar: a title at the leading edge, and controls that read left to right.
     static func document(_ viewClass: String, _ direction: LayoutDirectionPolicy) -> LayoutDocument {
@@ -47,6 +49,30 @@ import UIKit
         #expect(title.frame.minX == 16)
     }
 
+    /// A controller's view and a cell lay out again on the trait change too.
+    @Test func aControllersViewAndACellFollowTheTraitChange() throws {
+        TestLayouts.use([
+            "PlayerScreen": Self.document("PlayerScreen", .mirrored).with(kind: .controller),
+            "PlayerRow": Self.document("PlayerRow", .mirrored).with(kind: .tableCell),
+        ])
+        let controller = PlayerScreen()
+        let view = try #require(controller.view)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+        let cell = PlayerRow(style: .default, reuseIdentifier: "row")
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.addSubview(view)
+        window.addSubview(cell)
+        view.layoutIfNeeded()
+        cell.layoutIfNeeded()
+        window._interfaceCheckSetLayoutDirection(.rightToLeft)
+        #expect(view._interfaceCheckNeedsLayout && cell._interfaceCheckNeedsLayout)
+        view.layoutIfNeeded()
+        cell.layoutIfNeeded()
+        #expect(try #require(controller.outlet("title", as: UILabel.self)).frame.minX == 104)
+        #expect(try #require(cell.outlet("title", as: UILabel.self)).frame.minX == 104)
+    }
+
     @Test func viewsThatDoNotMirrorAreForcedLeftToRight() throws {
         TestLayouts.use(["Player": Self.document("Player", .mirrored)])
         let view = Player(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
@@ -64,5 +90,14 @@ import UIKit
         view.layoutIfNeeded()
         #expect(try #require(view.outlet("title")).frame.minX == 16)
         #expect(try #require(view.outlet("controls")).semanticContentAttribute == .unspecified)
+    }
+}
+
+extension LayoutDocument {
+    /// This document as a layout of `kind`.
+    fileprivate func with(kind: DocumentKind) -> LayoutDocument {
+        var copy = self
+        copy.kind = kind
+        return copy
     }
 }
