@@ -401,6 +401,14 @@ DOCUMENT_KINDS = [
                    "the controller."),
 ]
 
+LAYOUT_DIRECTIONS = [
+    ("mirrored", "Flipped in a right-to-left language (Arabic, Hebrew, Persian, Urdu): each view is placed at the "
+                 "superview's width less its x and width, flexible left and right margins swap, natural text "
+                 "aligns to the right and grids fill from the right; as written in a left-to-right one."),
+    ("fixed", "Laid out as written in every language, as frame-based UIKit views are: for layouts that do not read "
+              "in a direction, and for files written before layout directions."),
+]
+
 CONTROL_EVENTS = [
     ("touchDown", "A finger touched down inside the control."),
     ("touchDownRepeat", "A second or later finger tap inside the control, as in a double tap."),
@@ -496,6 +504,10 @@ DOCUMENT = [
       "root's subviews are carried from this safe area to the device's at run time, except those with "
       "ignoresSafeArea; without it they are placed against the bounds.",
       examples=[{"top": 59, "bottom": 34}], title="Safe area"),
+    P("layoutDirection", enum(LAYOUT_DIRECTIONS),
+      "Whether the layout is mirrored in a right-to-left language (UIView.effectiveUserInterfaceLayoutDirection), "
+      "in the primary layout and every alternative; a view with mirrors: false keeps its content as written. "
+      "nmview init writes mirrored.", default="fixed", examples=["mirrored"], title="Layout direction"),
     P("root", ref("RootView"),
       "The view the file describes, an instance of the view class: its own properties and its subviews.",
       examples=[{"backgroundColor": "systemBackground", "subviews": [
@@ -537,6 +549,12 @@ IGNORES_SAFE_AREA = P(
     "Whether this view, a subview of the root, is placed against the root's full bounds when its layout "
     "declares a safeArea (full-bleed backgrounds, images, headers); other root subviews are carried from the "
     "design's safe area to the device's.", default=False, examples=[True], title="Ignores safe area")
+MIRRORS = P(
+    "mirrors", BOOLEAN,
+    "Whether this view's content (its subviews and its text) is mirrored in a right-to-left language when the "
+    "layout's layoutDirection is mirrored; false keeps it as written, reading left to right (a media scrubber, a "
+    "clock face), while the view itself is still placed by its superview.", uikit="UIView.semanticContentAttribute",
+    default=True, examples=[False], title="Mirrors")
 OMIT_FROM_LAYOUTS = P(
     "omitFromLayouts", BOOLEAN,
     "Whether alternative layouts leave this view's subviews alone (the original NMViewLayoutOmitSubviewsView); "
@@ -590,6 +608,7 @@ COMMON = [
     GRID,
     OMIT_FROM_LAYOUTS,
     IGNORES_SAFE_AREA,
+    MIRRORS,
 ]
 
 # ---- Shared by several classes ({cls} is the class that has the property) ----------------------
@@ -818,7 +837,7 @@ def custom_base_property():
                               title="Base class"))
 
 # The root view: the containing layout owns its identity, frame and resizing.
-NOT_ON_ROOT = {"id", "class", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea"}
+NOT_ON_ROOT = {"id", "class", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea", "mirrors"}
 
 # A template instance: its own identity and place; the template brings class and subviews.
 TEMPLATE_INSTANCE = [
@@ -1541,8 +1560,8 @@ SWIFT_INTRO = ("The view properties of the layout format and the enumerations th
 
 # Keys with a typed field of their own in ViewNode (Sources/NMViewModel/ViewNode.swift); every other
 # key a view may carry is a ViewProperty.
-STRUCTURAL = ["id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea", "grid",
-              "composedSubviews", "actions", "subviews"]
+STRUCTURAL = ["id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea", "mirrors",
+              "grid", "composedSubviews", "actions", "subviews"]
 
 # The order a view applies its properties in is the tables' order (COMMON, then each class's own),
 # except for these, which UIKit makes depend on others: (property, why).
@@ -1600,6 +1619,8 @@ SWIFT_ENUMERATIONS = [
     ("StackDistribution", STACK_DISTRIBUTIONS, "How a stack view sizes and places its arranged subviews along "
      "its axis (UIStackView.Distribution)."),
     ("DocumentKind", DOCUMENT_KINDS, "What a layout file's view class is: the base class it builds on."),
+    ("LayoutDirectionPolicy", LAYOUT_DIRECTIONS, "Whether a layout is mirrored in right-to-left languages "
+     "(layoutDirection)."),
     ("ControlEvent", CONTROL_EVENTS, "A control event an action is bound to (UIControl.Event)."),
 ]
 

@@ -47,6 +47,12 @@ struct RenderCommand: GuardedCommand {
     @Option(help: "Resolve system and asset colours (label, systemBackground, a colour set's dark entry…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
+    @Option(
+        help: ArgumentHelp(
+            "Lay the layout out for a user interface that reads 'ltr' (left to right) or 'rtl' (right to left, as in Arabic or Hebrew): a layout with 'layoutDirection: mirrored' is drawn flipped.",
+            valueName: "direction"))
+    var layoutDirection: LayoutDirection = .leftToRight
+
     @Flag(
         inversion: .prefixedNo,
         help: "Outline every view's bounds in translucent blue, as Interface Builder does; --no-bounds draws only what the device shows.")
@@ -64,7 +70,8 @@ struct RenderCommand: GuardedCommand {
         let variant = try layout.map { try loaded.variant(named: $0) }
         let drawnSize = size ?? loaded.compiled.variants[variant ?? 0].size
         let svg = SVGRenderer(colors: loaded.colors, showsBounds: bounds).render(
-            loaded.compiled, size: drawnSize, safeArea: screen.safeArea, variant: variant, appearance: appearance)
+            loaded.compiled, size: drawnSize, safeArea: screen.safeArea, variant: variant, appearance: appearance,
+            direction: layoutDirection)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {
@@ -74,3 +81,5 @@ struct RenderCommand: GuardedCommand {
 }
 
 extension Appearance: ExpressibleByArgument {}
+
+extension LayoutDirection: ExpressibleByArgument {}

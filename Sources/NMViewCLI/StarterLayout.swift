@@ -27,7 +27,8 @@ struct StarterLayout {
             autoresizing: [.flexibleWidth, .flexibleBottomMargin],
             properties: ["text": .string(name), "font": .object(["textStyle": .string("headline")])])
         let root = ViewNode(properties: ["backgroundColor": .string("systemBackground")], subviews: [title])
-        var document = LayoutDocument(viewClass: name, size: size, safeArea: safeArea, root: root)
+        // New layouts flip in right-to-left languages, as an app's Auto Layout views do by default.
+        var document = LayoutDocument(viewClass: name, size: size, safeArea: safeArea, layoutDirection: .mirrored, root: root)
         // The size turned; none for a square, which turned has the same aspect ratio and so could
         // never be chosen.
         if size.width != size.height {

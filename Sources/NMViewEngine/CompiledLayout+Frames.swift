@@ -2,10 +2,37 @@ import NMViewModel
 
 extension CompiledLayout {
     /// Every view's frame in layout `variant` for a root of `bounds` whose safe area is `safeArea`
-    /// (`nil`: the layout's own, as on the device it was designed for), with hidden views as the
-    /// file declares them (what lint, render and the preview show).
-    public func frames(variant: Int, bounds: Size, safeArea: EdgeInsets? = nil) -> [Rect] {
-        frameTable(variant: variant, bounds: bounds, safeArea: safeArea).frames
+    /// (`nil`: the layout's own, as on the device it was designed for), in a user interface that
+    /// reads in `direction`, with hidden views as the file declares them (what lint, render and
+    /// the preview show).
+    public func frames(
+        variant: Int, bounds: Size, safeArea: EdgeInsets? = nil, direction: LayoutDirection = .leftToRight
+    ) -> [Rect] {
+        frameTable(variant: variant, bounds: bounds, safeArea: safeArea, direction: direction).frames
+    }
+
+    /// Every view's frame in layout `variant` for a root of `bounds`, and each grid's content
+    /// size, in a user interface that reads in `direction`: as
+    /// ``frameTable(variant:bounds:safeArea:isHidden:)`` lays it out, then, for a layout that
+    /// is mirrored in that direction, flipped by ``mirror(_:bounds:)``.
+    ///
+    /// Flipping reflects the whole picture in the root's width, so the table it reflects is laid
+    /// out with the device's left and right insets swapped: reflected, each lands on its own side
+    /// again (the sensor housing of a phone in landscape stays where it is). Mirroring after
+    /// autoresizing equals autoresizing the mirrored design with flexibleLeftMargin and
+    /// flexibleRightMargin swapped, since a mask shares out a change of width by the lengths of
+    /// the flexible parts, which a reflection only exchanges; flipping last needs no second mask.
+    public func frameTable(
+        variant: Int, bounds: Size, safeArea: EdgeInsets? = nil, direction: LayoutDirection,
+        isHidden: ((Int) -> Bool)? = nil
+    ) -> FrameTable {
+        guard isMirrored(in: direction) else {
+            return frameTable(variant: variant, bounds: bounds, safeArea: safeArea, isHidden: isHidden)
+        }
+        let insets = (safeArea ?? variants[variant].safeArea)?.leftAndRightSwapped
+        var table = frameTable(variant: variant, bounds: bounds, safeArea: insets, isHidden: isHidden)
+        mirror(&table.frames, bounds: bounds)
+        return table
     }
 
     /// Every view's frame in layout `variant` for a root of `bounds`, and each grid's content size.

@@ -18,6 +18,9 @@ public struct CompiledLayout: Sendable {
     public let masks: [AutoresizingMask]
     /// Whether an `omitFromLayouts` view is strictly above each view.
     public let omitted: [Bool]
+    /// Whether each view keeps its content left to right in a right-to-left language: it or a
+    /// view above it says `mirrors: false`.
+    public let keepsLeftToRight: [Bool]
     /// The primary layout first, then each alternative in declaration order.
     public let variants: [LayoutVariant]
     /// View index by id.
@@ -36,19 +39,23 @@ public struct CompiledLayout: Sendable {
         var nodes: [ViewNode] = []
         var parents: [Int32] = []
         var omitted: [Bool] = []
+        var keepsLeftToRight: [Bool] = []
         var children: [Int32: [Int32]] = [-1: []]
-        func walk(_ node: ViewNode, parent: Int32, underOmitted: Bool) {
+        func walk(_ node: ViewNode, parent: Int32, underOmitted: Bool, underLeftToRight: Bool) {
             for child in node.subviews {
                 let index = Int32(nodes.count)
                 nodes.append(child)
                 parents.append(parent)
                 omitted.append(underOmitted)
+                keepsLeftToRight.append(underLeftToRight || !child.mirrors)
                 children[parent, default: []].append(index)
                 children[index] = []
-                walk(child, parent: index, underOmitted: underOmitted || child.omitFromLayouts)
+                walk(
+                    child, parent: index, underOmitted: underOmitted || child.omitFromLayouts,
+                    underLeftToRight: underLeftToRight || !child.mirrors)
             }
         }
-        walk(document.root, parent: -1, underOmitted: false)
+        walk(document.root, parent: -1, underOmitted: false, underLeftToRight: false)
         self.viewClass = document.viewClass ?? "UIView"
         self.document = document
         self.nodes = nodes
@@ -56,6 +63,7 @@ public struct CompiledLayout: Sendable {
         self.ids = nodes.map(\.id)
         self.masks = nodes.map { $0.autoresizing ?? [] }
         self.omitted = omitted
+        self.keepsLeftToRight = keepsLeftToRight
         self.children = children
         var indexByID: [String: Int] = [:]
         for (index, id) in ids.enumerated() {

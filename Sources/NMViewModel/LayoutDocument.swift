@@ -16,6 +16,9 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     /// The safe-area insets of the primary layout's design size (`safeArea`): where given, the
     /// root's subviews are placed relative to the safe area; `nil` places them against the bounds.
     public var safeArea: EdgeInsets?
+    /// Whether the layout is mirrored in a right-to-left language (`layoutDirection`); `fixed`,
+    /// as written in every language, for files written before there was a choice.
+    public var layoutDirection: LayoutDirectionPolicy
     /// The view itself: its properties and subviews.
     public var root: ViewNode
     /// Alternative layouts, in the order declared (ties in selection go to the earlier one).
@@ -31,7 +34,8 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     /// A document with every field named.
     public init(
         formatVersion: Int = currentFormatVersion, viewClass: String? = nil, kind: DocumentKind = .view,
-        cell: TableCellProperties? = nil, size: Size, safeArea: EdgeInsets? = nil, root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:],
+        cell: TableCellProperties? = nil, size: Size, safeArea: EdgeInsets? = nil,
+        layoutDirection: LayoutDirectionPolicy = .fixed, root: ViewNode, layouts: [AlternativeLayout] = [], templates: [String: ViewNode] = [:],
         outlets: [String] = []
     ) {
         self.formatVersion = formatVersion
@@ -40,6 +44,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         self.cell = cell
         self.size = size
         self.safeArea = safeArea
+        self.layoutDirection = layoutDirection
         self.root = root
         self.layouts = layouts
         self.templates = templates
@@ -49,7 +54,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case formatVersion = "nmview"
         case viewClass = "view"
-        case kind, cell, size, safeArea, root, layouts, templates, outlets
+        case kind, cell, size, safeArea, layoutDirection, root, layouts, templates, outlets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -60,6 +65,7 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         cell = try object.decodeIfPresent(TableCellProperties.self, forKey: .cell)
         size = try object.decode(Size.self, forKey: .size)
         safeArea = try object.decodeIfPresent(EdgeInsets.self, forKey: .safeArea)
+        layoutDirection = try object.decodeIfPresent(LayoutDirectionPolicy.self, forKey: .layoutDirection) ?? .fixed
         root = try object.decode(ViewNode.self, forKey: .root)
         layouts = try object.decodeIfPresent([AlternativeLayout].self, forKey: .layouts) ?? []
         templates = try object.decodeIfPresent([String: ViewNode].self, forKey: .templates) ?? [:]
@@ -75,6 +81,8 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
         try object.encodeIfPresent(cell, forKey: .cell)
         try object.encode(size, forKey: .size)
         try object.encodeIfPresent(safeArea, forKey: .safeArea)
+        // Left out when fixed, so that the compiled JSON of every layout before directions is unchanged.
+        if layoutDirection != .fixed { try object.encode(layoutDirection, forKey: .layoutDirection) }
         try object.encode(root, forKey: .root)
         if !layouts.isEmpty { try object.encode(layouts, forKey: .layouts) }
         if !templates.isEmpty { try object.encode(templates, forKey: .templates) }
@@ -84,3 +92,6 @@ public struct LayoutDocument: Codable, Sendable, Hashable {
 
 /// A kind is written as its name.
 extension DocumentKind: Codable {}
+
+/// A layout direction policy is written as its name.
+extension LayoutDirectionPolicy: Codable {}

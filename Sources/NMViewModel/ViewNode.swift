@@ -19,6 +19,9 @@ public struct ViewNode: Codable, Sendable, Hashable {
     /// Whether this view, a subview of the root, is placed against the root's full bounds when its
     /// layout declares a safe area (`ignoresSafeArea`): full-bleed backgrounds, images, headers.
     public var ignoresSafeArea: Bool
+    /// Whether this view and its subtree are mirrored in a right-to-left language when the layout
+    /// is (`mirrors`, true unless written false): a media scrubber or a clock face says false.
+    public var mirrors: Bool
     /// The grid that lays out this view's subviews.
     public var grid: GridLayout?
     /// How many of the first subviews were composed from the layout file of this view's class
@@ -36,14 +39,15 @@ public struct ViewNode: Codable, Sendable, Hashable {
     public static let viewClassDefault = "UIView"
     /// Keys with a field of their own; everything else is a property.
     static let structuralKeys: Set<String> = [
-        "id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea", "grid", "composedSubviews",
-        "actions", "subviews",
+        "id", "class", "base", "template", "frame", "autoresizing", "omitFromLayouts", "ignoresSafeArea", "mirrors", "grid",
+        "composedSubviews", "actions", "subviews",
     ]
 
     /// A node with every field named.
     public init(
         id: String? = nil, viewClass: String? = nil, baseClass: String? = nil, template: String? = nil, frame: Rect? = nil,
-        autoresizing: AutoresizingMask? = nil, omitFromLayouts: Bool = false, ignoresSafeArea: Bool = false, grid: GridLayout? = nil,
+        autoresizing: AutoresizingMask? = nil, omitFromLayouts: Bool = false, ignoresSafeArea: Bool = false, mirrors: Bool = true,
+        grid: GridLayout? = nil,
         composedSubviews: Int = 0, actions: [String: String] = [:], properties: [String: PropertyValue] = [:], subviews: [ViewNode] = []
     ) {
         self.id = id
@@ -54,6 +58,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
         self.autoresizing = autoresizing
         self.omitFromLayouts = omitFromLayouts
         self.ignoresSafeArea = ignoresSafeArea
+        self.mirrors = mirrors
         self.grid = grid
         self.composedSubviews = composedSubviews
         self.actions = actions
@@ -98,6 +103,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
             case "autoresizing": autoresizing = try object.decode(AutoresizingMask.self, forKey: key)
             case "omitFromLayouts": omitFromLayouts = try object.decode(Bool.self, forKey: key)
             case "ignoresSafeArea": ignoresSafeArea = try object.decode(Bool.self, forKey: key)
+            case "mirrors": mirrors = try object.decode(Bool.self, forKey: key)
             case "grid": grid = try object.decode(GridLayout.self, forKey: key)
             case "composedSubviews": composedSubviews = try object.decode(Int.self, forKey: key)
             case "actions": actions = try object.decode([String: String].self, forKey: key)
@@ -120,6 +126,7 @@ public struct ViewNode: Codable, Sendable, Hashable {
         try object.encodeIfPresent(autoresizing, forKey: DynamicKey("autoresizing"))
         if omitFromLayouts { try object.encode(true, forKey: DynamicKey("omitFromLayouts")) }
         if ignoresSafeArea { try object.encode(true, forKey: DynamicKey("ignoresSafeArea")) }
+        if !mirrors { try object.encode(false, forKey: DynamicKey("mirrors")) }
         try object.encodeIfPresent(grid, forKey: DynamicKey("grid"))
         if composedSubviews > 0 { try object.encode(composedSubviews, forKey: DynamicKey("composedSubviews")) }
         if !actions.isEmpty { try object.encode(actions, forKey: DynamicKey("actions")) }

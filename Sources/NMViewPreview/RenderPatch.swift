@@ -5,7 +5,7 @@
 /// text rewrapped at the new width, their rectangle, content and border) without their subviews,
 /// which stay where they are, the views coming into sight are added whole and those leaving it
 /// are removed. Views are named by the `data-index` the SVG gives each group. Made by
-/// ``SVGRenderer/patch(_:from:safeArea:to:safeArea:variant:appearance:previous:)``.
+/// ``SVGRenderer/patch(_:from:safeArea:to:safeArea:variant:appearance:direction:previous:)``.
 public struct RenderPatch: Sendable, Equatable {
     /// The layout variant drawn at the new size.
     public var variant: Int

@@ -19,14 +19,15 @@ extension SVGRenderer {
     public func patch(
         _ layout: CompiledLayout, from old: Size, safeArea oldSafeArea: EdgeInsets? = nil, to new: Size,
         safeArea newSafeArea: EdgeInsets? = nil, variant: Int? = nil, appearance: Appearance = .light,
-        previous: CompiledLayout? = nil
+        direction: LayoutDirection = .leftToRight, previous: CompiledLayout? = nil
     ) -> RenderPatch? {
         let earlier = previous ?? layout
         guard earlier.cellAccessory == .none, layout.cellAccessory == .none else { return nil }
         guard earlier.parents == layout.parents, rootsDrawAlike(earlier, layout, appearance: appearance) else { return nil }
         let chosen = variant ?? layout.variantIndex(for: new)
-        let before = earlier.frames(variant: variant ?? earlier.variantIndex(for: old), bounds: old, safeArea: oldSafeArea)
-        let after = layout.frames(variant: chosen, bounds: new, safeArea: newSafeArea)
+        let before = earlier.frames(
+            variant: variant ?? earlier.variantIndex(for: old), bounds: old, safeArea: oldSafeArea, direction: direction)
+        let after = layout.frames(variant: chosen, bounds: new, safeArea: newSafeArea, direction: direction)
         let (drawnBefore, drawn) = (Self.drawn(earlier, frames: before, bounds: old), Self.drawn(layout, frames: after, bounds: new))
         let (tintsBefore, tints) = (previous.map { self.tints($0, appearance: appearance) }, self.tints(layout, appearance: appearance))
         var patch = RenderPatch(variant: chosen, moved: [], redrawn: [])
@@ -41,7 +42,9 @@ extension SVGRenderer {
             case (true, false): patch.removed.append(index)
             case (false, true):
                 let inherited = parent >= 0 ? tints[parent] : rootTint(layout, appearance: appearance)
-                let svg = view(index, in: layout, frames: after, sight: drawn, depth: depths[index], tint: inherited, appearance: appearance)
+                let svg = view(
+                    index, in: layout, frames: after, sight: drawn, depth: depths[index], tint: inherited, appearance: appearance,
+                    direction: direction)
                 patch.inserted.append(RenderPatch.Insert(
                     index: index, parent: parent, before: Self.nextShown(after: index, in: layout, drawnBefore, drawn), svg: svg))
             case (true, true):
@@ -55,9 +58,12 @@ extension SVGRenderer {
                 }
                 if !alike || was.width != now.width || was.height != now.height {
                     // The same indentation as a full render: inside a text run it is not insignificant.
-                    let own = ownDrawing(index, in: layout, frame: now, tint: tints[index], appearance: appearance, depth: depths[index])
+                    let own = ownDrawing(
+                        index, in: layout, frame: now, tint: tints[index], appearance: appearance, direction: direction,
+                        depth: depths[index])
                     let then = ownDrawing(
-                        index, in: earlier, frame: was, tint: tintsBefore?[index] ?? tints[index], appearance: appearance, depth: depths[index])
+                        index, in: earlier, frame: was, tint: tintsBefore?[index] ?? tints[index], appearance: appearance,
+                        direction: direction, depth: depths[index])
                     if let attributes = AttributeChanges.between(then.head + then.tail, own.head + own.tail) {
                         if !attributes.isEmpty { patch.adjusted.append(RenderPatch.Adjust(index: index, attributes: attributes)) }
                     } else {

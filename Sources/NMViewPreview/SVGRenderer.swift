@@ -30,15 +30,17 @@ public struct SVGRenderer: Sendable {
     /// them in the picture (the preview page draws its own guide). With `onlyInSight`, views that
     /// cannot show inside `size` (see ``inSight(_:parents:bounds:)``) are left out: the picture is
     /// the same. A table cell's layout with an accessory is drawn as its cell: the root, its
-    /// content view, narrower by the accessory, which is drawn beside it (see `accessory`).
+    /// content view, narrower by the accessory, which is drawn beside it (see `accessory`). In a
+    /// user interface that reads right to left (`direction`), a mirrored layout is drawn flipped
+    /// and natural text aligns to the right.
     public func render(
         _ layout: CompiledLayout, size: Size, safeArea: EdgeInsets? = nil, variant: Int? = nil, appearance: Appearance = .light,
-        onlyInSight: Bool = false
+        direction: LayoutDirection = .leftToRight, onlyInSight: Bool = false
     ) -> String {
         // The bounds the root has: the cell's content view for a table cell with an accessory.
         let content = layout.contentBounds(in: size)
         let chosen = variant ?? layout.variantIndex(for: content)
-        let frames = layout.frames(variant: chosen, bounds: content, safeArea: safeArea)
+        let frames = layout.frames(variant: chosen, bounds: content, safeArea: safeArea, direction: direction)
         let sight = onlyInSight ? Self.inSight(frames, parents: layout.parents, bounds: content) : nil
         let width = Self.number(size.width)
         let height = Self.number(size.height)
@@ -46,7 +48,7 @@ public struct SVGRenderer: Sendable {
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             data-view="\(XMLText.escape(layout.viewClass))" data-layout="\(XMLText.escape(layout.variants[chosen].name))" \
-            data-appearance="\(appearance.rawValue)">
+            data-appearance="\(appearance.rawValue)"\(direction == .rightToLeft ? " data-direction=\"rtl\"" : "")>
 
             """
         // What shows through a root without a colour of its own: the window's systemBackground.
@@ -62,7 +64,8 @@ public struct SVGRenderer: Sendable {
         }
         let tint = rootTint(layout, appearance: appearance)
         for child in layout.children(of: -1) {
-            svg += view(child, in: layout, frames: frames, sight: sight, depth: 1, tint: tint, appearance: appearance)
+            svg += view(
+                child, in: layout, frames: frames, sight: sight, depth: 1, tint: tint, appearance: appearance, direction: direction)
         }
         if hasAccessory {
             svg += Self.accessory(accessory, cell: size, appearance: appearance)
@@ -73,15 +76,18 @@ public struct SVGRenderer: Sendable {
     /// View `index` and its subviews as a full render draws them, given what it inherits.
     func view(
         _ index: Int, in layout: CompiledLayout, frames: [Rect], sight: [Bool]?, depth: Int, tint inherited: SVGColor,
-        appearance: Appearance
+        appearance: Appearance, direction: LayoutDirection
     ) -> String {
         let node = layout.nodes[index]
         if Self.isHidden(node) || sight?[index] == false { return "" }
         let tint = ColorPalette.svg(node[.tintColor], appearance, colors) ?? inherited
-        let own = ownDrawing(index, in: layout, frame: frames[index], tint: tint, appearance: appearance, depth: depth)
+        let own = ownDrawing(
+            index, in: layout, frame: frames[index], tint: tint, appearance: appearance, direction: direction, depth: depth)
         var svg = own.head
         for child in layout.children(of: index) {
-            svg += view(child, in: layout, frames: frames, sight: sight, depth: depth + 1, tint: tint, appearance: appearance)
+            svg += view(
+                child, in: layout, frames: frames, sight: sight, depth: depth + 1, tint: tint, appearance: appearance,
+                direction: direction)
         }
         return svg + own.tail
     }
@@ -89,9 +95,10 @@ public struct SVGRenderer: Sendable {
     /// A view's own drawing around where its subviews go: `head` opens its group and holds its
     /// title, rectangle, content and (when it clips) the opening of its clip; `tail` closes them
     /// after its border. `head + tail` is the view without subviews, which is what a patch sends
-    /// (see ``patch(_:from:safeArea:to:safeArea:variant:appearance:previous:)``).
+    /// (see ``patch(_:from:safeArea:to:safeArea:variant:appearance:direction:previous:)``).
     func ownDrawing(
-        _ index: Int, in layout: CompiledLayout, frame: Rect, tint: SVGColor, appearance: Appearance, depth: Int
+        _ index: Int, in layout: CompiledLayout, frame: Rect, tint: SVGColor, appearance: Appearance,
+        direction: LayoutDirection = .leftToRight, depth: Int
     ) -> (head: String, tail: String) {
         let node = layout.nodes[index]
         let indent = String(repeating: "  ", count: depth)
@@ -107,8 +114,10 @@ public struct SVGRenderer: Sendable {
         head += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
         let guide = showsBounds ? "\(Self.boundsGuide(appearance)) stroke-width=\"0.5\"" : ""
         head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(guide)/>\n"
-        let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
-                                  appearance: appearance, colors: colors, indent: indent + "  ").content()
+        let content = ViewDrawing(
+            node: node, size: Size(width: frame.width, height: frame.height), tint: tint, appearance: appearance,
+            colors: colors, indent: indent + "  ", direction: layout.contentDirection(of: index, in: direction)
+        ).content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.
             head += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"

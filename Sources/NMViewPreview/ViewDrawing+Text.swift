@@ -5,9 +5,11 @@ extension ViewDrawing {
     /// The font the view's `font` describes.
     var font: PreviewFont { PreviewFont(node[.font]?.fontValue) }
 
-    /// The view's text alignment, else its declared default.
+    /// The view's text alignment, else its declared default; natural is the right edge where
+    /// the content reads right to left, as UIKit resolves it (left and right stay where they are).
     var alignment: TextAlignment {
-        node.value(.textAlignment)?.enumerationValue(TextAlignment.self) ?? .natural
+        let written = node.value(.textAlignment)?.enumerationValue(TextAlignment.self) ?? .natural
+        return written == .natural && direction == .rightToLeft ? .right : written
     }
 
     /// The view's text colour; black (UIColor.label) when it sets none.

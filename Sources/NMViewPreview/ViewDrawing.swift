@@ -16,6 +16,9 @@ struct ViewDrawing {
     let colors: ColorResolver
     /// Indentation of the lines drawn.
     let indent: String
+    /// The direction its content reads in (``NMViewEngine/CompiledLayout/contentDirection(of:in:)``):
+    /// natural text aligns to the right when it is right to left.
+    var direction: LayoutDirection = .leftToRight
 
     /// The SVG elements; empty for a class that shows nothing of its own.
     func content() -> String {
@@ -26,14 +29,22 @@ struct ViewDrawing {
         case "UITextField": textField()
         case "UITextView": textView()
         case "UISwitch": switchControl()
-        case "UISlider": slider()
-        case "UIProgressView": progressBar()
+        case "UISlider": flippedIfRightToLeft(slider())
+        case "UIProgressView": flippedIfRightToLeft(progressBar())
         case "UISegmentedControl": segmentedControl()
         case "UIActivityIndicatorView": spinner()
         case "UITableView": tableRows()
         case "UICollectionView": collectionItems()
         default: ""
         }
+    }
+
+    /// `svg` reflected across the view's width where its content reads right to left: UIKit's
+    /// own controls flip there by themselves (Human Interface Guidelines, "Right to left"), so a
+    /// slider and a progress bar fill from the right.
+    func flippedIfRightToLeft(_ svg: String) -> String {
+        guard direction == .rightToLeft, !svg.isEmpty else { return svg }
+        return "\(indent)<g class=\"flipped\" transform=\"matrix(-1 0 0 1 \(SVGRenderer.number(size.width)) 0)\">\n\(svg)\(indent)</g>\n"
     }
 
     /// The view's bounds.

@@ -1,6 +1,6 @@
 extension PreviewPage {
     /// The page's script, last part: the canvas size (fields, presets, the resize handle by
-    /// pointer or keyboard), the appearance, and the start.
+    /// pointer or keyboard), the appearance, the layout direction, and the start.
     static let controlsScript = #"""
         const PRESETS = [
           { label: "iPhone SE", width: 375, height: 667 },
@@ -23,6 +23,27 @@ extension PreviewPage {
           document.documentElement.dataset.appearance = appearance();
           for (const button of byId("appearance").querySelectorAll("button")) {
             button.setAttribute("aria-pressed", String(button.dataset.appearance === view.appearance));
+          }
+          if (render && current()) showSelected();
+        }
+
+        // The direction renders use: "ltr", or "rtl", as in Arabic or Hebrew, where a layout that
+        // says layoutDirection: mirrored is drawn flipped.
+        function direction() {
+          return view.direction;
+        }
+
+        // What a drawing looks like apart from its size and version: its appearance, and " rtl"
+        // after it when it is drawn right to left (so that left to right keys stay the appearance).
+        function look() {
+          return direction() === "rtl" ? appearance() + " rtl" : appearance();
+        }
+
+        function setDirection(choice, render = true) {
+          view.direction = choice === "rtl" ? "rtl" : "ltr";
+          try { localStorage.setItem("nmview.direction", view.direction); } catch { /* private mode */ }
+          for (const button of byId("direction").querySelectorAll("button")) {
+            button.setAttribute("aria-pressed", String(button.dataset.direction === view.direction));
           }
           if (render && current()) showSelected();
         }
@@ -133,6 +154,9 @@ extension PreviewPage {
           for (const button of byId("appearance").querySelectorAll("button")) {
             button.addEventListener("click", () => setAppearance(button.dataset.appearance));
           }
+          for (const button of byId("direction").querySelectorAll("button")) {
+            button.addEventListener("click", () => setDirection(button.dataset.direction));
+          }
           byId("zoom").addEventListener("change", () => setZoom(byId("zoom").value));
           darkScheme.addEventListener("change", () => { if (view.appearance === "auto") setAppearance("auto"); });
           const handle = byId("resize-handle");
@@ -189,6 +213,9 @@ extension PreviewPage {
         let saved = "auto";
         try { saved = localStorage.getItem("nmview.appearance") || "auto"; } catch { /* private mode */ }
         setAppearance(saved, false);
+        let directionSaved = "ltr";
+        try { directionSaved = localStorage.getItem("nmview.direction") || "ltr"; } catch { /* private mode */ }
+        setDirection(new URLSearchParams(location.search).get("direction") || directionSaved, false);
         connect();
 
         """#

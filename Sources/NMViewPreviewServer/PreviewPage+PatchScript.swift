@@ -9,15 +9,15 @@ extension PreviewPage {
     /// the drawing keeps one size: only the sheet, the backdrop and the views that changed change.
     static let patchScript = #"""
         // The patches from a drawing (`from`: its version's hash and its size) to `layout` at
-        // `params`' size, fetched once per pair of versions and sizes and appearance; each size in
+        // `params`' size, fetched once per pair of versions and sizes and look; each size in
         // a device's safe area when it is a device's (safeAreaQuery).
         const patches = new Map();
         function cachedPatch(layout, from, params) {
           const key = JSON.stringify([layout.file, from.hash, layout.hash, from.width, from.height, params.width, params.height,
-            appearance()]);
+            look()]);
           return remember(patches, key, () => request("api/patch?" + new URLSearchParams({ file: layout.file, ...params,
             ...safeAreaQuery(params.width, params.height), ...safeAreaQuery(from.width, from.height, "fromSafeArea"),
-            appearance: appearance(), fromWidth: from.width, fromHeight: from.height, fromHash: from.hash }))
+            appearance: appearance(), direction: direction(), fromWidth: from.width, fromHeight: from.height, fromHash: from.hash }))
             .then((response) => response ? response.json() : null));
         }
 

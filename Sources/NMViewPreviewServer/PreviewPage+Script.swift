@@ -9,7 +9,7 @@ extension PreviewPage {
         const KEPT_RENDERS = 24;
         const view = { layouts: [], selected: null, confirmed: false, width: 0, height: 0, scale: 1,
           loadToken: 0, rendering: false, renderAgain: false, dragging: false, listShown: "",
-          canvasKey: "", variantsShown: "", devicesShown: "", frames: null, views: null, framesDrawn: "", appearance: "auto",
+          canvasKey: "", variantsShown: "", devicesShown: "", frames: null, views: null, framesDrawn: "", appearance: "auto", direction: "ltr",
           everOpened: false, picked: null, drawn: null, picturesDrawn: null, picturesPending: false };
         const renders = new Map();
         const frameSets = new Map();
@@ -46,11 +46,12 @@ extension PreviewPage {
           }
         }
 
-        // What identifies a render: the file's content hash, the size, the variant and the
-        // appearance. The same key is never fetched twice, even while the first fetch is under way.
+        // What identifies a render: the file's content hash, the size, the variant and the look
+        // (appearance and direction). The same key is never fetched twice, even while the first
+        // fetch is under way.
         function renderKey(layout, params) {
           return JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || "",
-            appearance()]);
+            look()]);
         }
 
         // `fetcher()`'s promise under `key` in `cache`, fetched once; at most KEPT_RENDERS are kept
@@ -75,7 +76,7 @@ extension PreviewPage {
         function cachedRender(layout, params) {
           return remember(renders, renderKey(layout, params), () => {
             const query = new URLSearchParams({ file: layout.file, ...params,
-              ...safeAreaQuery(params.width, params.height), appearance: appearance() });
+              ...safeAreaQuery(params.width, params.height), appearance: appearance(), direction: direction() });
             return request("api/render?" + query).then(async (response) => response
               ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
               : null);
@@ -83,12 +84,13 @@ extension PreviewPage {
         }
 
         // Every view's frame at a size (in a device's safe area at its size) and the layout
-        // chosen (`api/frames`), fetched once per file version and size: the appearance does not
-        // move anything.
+        // chosen (`api/frames`), fetched once per file version, size and direction: the appearance
+        // does not move anything, the direction flips a mirrored layout.
         function cachedFrames(layout, params) {
-          const key = JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || ""]);
+          const key = JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || "",
+            direction()]);
           return remember(frameSets, key, () => request("api/frames?" + new URLSearchParams({ file: layout.file, ...params,
-            ...safeAreaQuery(params.width, params.height) }))
+            ...safeAreaQuery(params.width, params.height), direction: direction() }))
             .then((response) => response ? response.json() : null));
         }
 

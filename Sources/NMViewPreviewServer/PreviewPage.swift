@@ -8,7 +8,7 @@
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
-/// `#appearance button[data-appearance]`, `#bounds` (the views' outlines shown), `#zoom` (`fit` or a
+/// `#appearance button[data-appearance]`, `#direction button[data-direction]` (`ltr` or `rtl`), `#bounds` (the views' outlines shown), `#zoom` (`fit` or a
 /// scale), `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
 /// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
@@ -59,6 +59,11 @@ enum PreviewPage {
                 <button type="button" data-appearance="auto" title="Follow this computer's setting">Auto</button>
                 <button type="button" data-appearance="light">Light</button>
                 <button type="button" data-appearance="dark">Dark</button>
+              </span>
+              <span id="direction" role="group" aria-label="Layout direction"
+                title="The direction the app's language reads in: a layout with layoutDirection: mirrored flips right to left">
+                <button type="button" data-direction="ltr" title="Left to right, as in English">LTR</button>
+                <button type="button" data-direction="rtl" title="Right to left, as in Arabic or Hebrew">RTL</button>
               </span>
               <label id="bounds-toggle" title="Outline every view on the canvas, as Interface Builder's bounds rectangles"><input
                 id="bounds" type="checkbox" checked> Bounds</label>

@@ -9,7 +9,7 @@ extension PreviewRouter {
     /// `safeArea` is; by default the layout's own) and, when the drawing is of an earlier version
     /// of the file, that version's hash (`fromHash`, as the events name it). A resize, a save or
     /// another device's safe area then costs the page the views that changed, not a new SVG of
-    /// every view (see ``SVGRenderer/patch(_:from:safeArea:to:safeArea:variant:appearance:previous:)``).
+    /// every view (see ``SVGRenderer/patch(_:from:safeArea:to:safeArea:variant:appearance:direction:previous:)``).
     /// A version the server no longer keeps is answered `full`.
     func patch(_ items: [HTTPRequest.QueryItem]) async -> HTTPResponse {
         let target: RenderTarget
@@ -42,7 +42,7 @@ extension PreviewRouter {
         let patch = SVGRenderer(colors: target.entry.colors).patch(
             target.layout, from: Size(width: from[0], height: from[1]), safeArea: fromSafeArea, to: target.size,
             safeArea: target.query.safeArea, variant: target.query.variant == nil ? nil : target.chosen,
-            appearance: target.query.appearance, previous: previous)
+            appearance: target.query.appearance, direction: target.query.direction, previous: previous)
         return Self.patchResponse(PatchPayload(patch, layout: chosen))
     }
 

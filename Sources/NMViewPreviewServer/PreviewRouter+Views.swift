@@ -18,13 +18,15 @@ extension PreviewRouter {
     }
 
     /// Every view's frame at a size and safe area, as the engine adapts them, and the layout it
-    /// picks: the parameters of `/api/render` but `appearance`.
+    /// picks: the parameters of `/api/render` but `appearance` (a mirrored layout's frames flip
+    /// with `direction`).
     func frames(_ items: [HTTPRequest.QueryItem]) async throws -> HTTPResponse {
         switch await RenderTarget.find(items, in: state) {
         case .failure(let refusal): return refusal.response
         case .success(let target):
             let bounds = target.layout.contentBounds(in: target.size)
-            let frames = target.layout.frames(variant: target.chosen, bounds: bounds, safeArea: target.query.safeArea)
+            let frames = target.layout.frames(
+                variant: target.chosen, bounds: bounds, safeArea: target.query.safeArea, direction: target.query.direction)
             let payload = FramesPayload(layout: target.layout.variants[target.chosen].name, frames: frames.map(ViewsPayload.numbers))
             return PreviewResponse.data(try payload.json(), contentType: PreviewResponse.jsonType)
         }

@@ -4,8 +4,9 @@ import NMViewPreview
 
 /// The parameters of `GET /api/render`, checked: a layout key, an optional size, the screen's
 /// safe-area insets (`safeArea=59,0,34,0`: top, left, bottom, right, as `--safe-area` writes them
-/// and UIEdgeInsets orders them; by default the layout's own), an optional forced variant and the
-/// appearance (`light`, the default, or `dark`). The key is looked up in ``PreviewState`` only,
+/// and UIEdgeInsets orders them; by default the layout's own), an optional forced variant, the
+/// appearance (`light`, the default, or `dark`) and the direction the user interface reads in
+/// (`direction=ltr`, the default, or `rtl`, which flips a mirrored layout). The key is looked up in ``PreviewState`` only,
 /// never used as a path.
 struct RenderQuery: Equatable {
     /// Bounds past which a size is refused, so one request cannot ask for an enormous SVG.
@@ -17,6 +18,7 @@ struct RenderQuery: Equatable {
     var safeArea: EdgeInsets?
     var variant: String?
     var appearance: Appearance = .light
+    var direction: LayoutDirection = .leftToRight
 
     /// The query, or why it is malformed.
     static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
@@ -38,6 +40,12 @@ struct RenderQuery: Equatable {
                 return .failure(QueryError("'appearance' must be 'light' or 'dark'"))
             }
             query.appearance = appearance
+        }
+        if let text = items["direction"] {
+            guard let direction = LayoutDirection(rawValue: text) else {
+                return .failure(QueryError("'direction' must be 'ltr' or 'rtl'"))
+            }
+            query.direction = direction
         }
         return .success(query)
     }

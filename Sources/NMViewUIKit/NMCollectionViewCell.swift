@@ -72,7 +72,7 @@ open class NMCollectionViewCell: UICollectionViewCell, NMLayoutOwner {
     /// The layout's layer colours follow light and dark, as `NMView`'s do.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        content?.core.system.traitCollectionDidChange(previousTraitCollection)
+        if content?.core.system.traitCollectionDidChange(previousTraitCollection) == true { setNeedsLayout() }
     }
 
     /// The cell's size at `size.width`, from its layout's design heights; the current size

@@ -156,7 +156,7 @@ open class NMView: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        core.system.traitCollectionDidChange(previousTraitCollection)
+        if core.system.traitCollectionDidChange(previousTraitCollection) { setNeedsLayout() }
     }
 
     /// Makes layouts that name `type` (`class: Chart`, or `name`) make their views with `make`.

@@ -69,7 +69,7 @@ final class LayoutRootView: UIView {
     /// The layout's layer colours follow light and dark, as `NMView`'s do.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        content?.core.system.traitCollectionDidChange(previousTraitCollection)
+        if content?.core.system.traitCollectionDidChange(previousTraitCollection) == true { setNeedsLayout() }
     }
 }
 #endif

@@ -30,10 +30,13 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
     }
 
     /// What the host's `traitCollectionDidChange(_:)` calls: layer colours are CGColors, fixed
-    /// when set, so they are resolved again when light or dark changed from `previous`.
-    func traitCollectionDidChange(_ previous: UITraitCollection?) {
+    /// when set, so they are resolved again when light or dark changed from `previous`. Whether
+    /// the host must lay out again: a mirrored layout flips when the layout direction changed
+    /// (the user chose another language, or an ancestor overrides the trait).
+    func traitCollectionDidChange(_ previous: UITraitCollection?) -> Bool {
         let traits = hostView.traitCollection
         if traits.hasDifferentColorAppearance(comparedTo: previous) { layerColors.resolve(for: traits) }
+        return traits.layoutDirection != previous?.layoutDirection
     }
 
     public func makeView(for node: ViewNode) -> MadeView<UIView> {
@@ -115,6 +118,15 @@ public struct UIKitViewSystem: @MainActor LayoutViewSystem {
         let insets = view.safeAreaInsets
         return EdgeInsets(
             top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+
+    public func layoutDirection(of view: UIView) -> LayoutDirection {
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    public func keepContentLeftToRight(_ view: UIView, _ keeps: Bool) {
+        let attribute: UISemanticContentAttribute = keeps ? .forceLeftToRight : .unspecified
+        if view.semanticContentAttribute != attribute { view.semanticContentAttribute = attribute }
     }
 
     public func isHidden(_ view: UIView) -> Bool { view.isHidden }

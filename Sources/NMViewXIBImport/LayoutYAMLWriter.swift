@@ -27,6 +27,7 @@ public struct LayoutYAMLWriter: Sendable {
         if let viewClass = document.viewClass { out += "view: \(YAMLText.scalar(viewClass))\n" }
         out += "size: \(YAMLText.size(document.size))\n"
         if let safeArea = document.safeArea { out += "safeArea: \(YAMLText.insets(safeArea))\n" }
+        if document.layoutDirection != .fixed { out += "layoutDirection: \(document.layoutDirection.rawValue)\n" }
         let beforeRoot = out.utf8.count
         out += "root:\n"
         let afterHeader = out.utf8.count
@@ -96,6 +97,7 @@ public struct LayoutYAMLWriter: Sendable {
         }
         if node.omitFromLayouts { line("omitFromLayouts: true") }
         if node.ignoresSafeArea { line("ignoresSafeArea: true") }
+        if !node.mirrors { line("mirrors: false") }
         // In the declaration's order, looking up only the properties the view has.
         let declared = node.properties.compactMap { name, value in declarationIndex[name].map { ($0, name, value) } }
         for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { line(name, YAMLText.value(value)) }

@@ -63,6 +63,17 @@ struct ViewTreeConverter {
         node.frame = element.child(key: "frame", named: "rect").flatMap(Self.rect)
         node.autoresizing = element.child(named: "autoresizingMask").map(Self.mask)
         node.omitFromLayouts = XIBClassMap.omitsFromLayouts(element)
+        switch element["semanticContentAttribute"] {
+        // IB's Semantic menu: content that never flips is what `mirrors: false` says.
+        case "forceLeftToRight", "playback", "spatial": node.mirrors = false
+        case "forceRightToLeft":
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.unsupportedProperty,
+                    "'\(node.id ?? element.name)' is forced right to left (semanticContentAttribute), which the format cannot say: it follows the language",
+                    at: location(element)))
+        default: break
+        }
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             let frame = node.frame.map { "[\(YAMLText.number($0.x)), \(YAMLText.number($0.y)), \(YAMLText.number($0.width)), \(YAMLText.number($0.height))]" } ?? "none"
             findings.append(

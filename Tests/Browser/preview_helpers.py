@@ -37,6 +37,14 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def serve_copy(fixture, tmp_path, folder="Layouts"):
+    """`nmview watch --serve` of a new folder holding a copy of `fixture` alone."""
+    target = tmp_path / folder
+    target.mkdir()
+    shutil.copy(fixture, target / fixture.name)
+    return PreviewProcess(target, 0)
+
+
 class PreviewProcess:
     """`nmview watch DIR --serve --port PORT` as a child process (port 0: any free port), its
     output collected; the page's address is read from its 'Preview:' line."""

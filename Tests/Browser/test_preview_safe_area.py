@@ -4,11 +4,9 @@ on the canvas (drawn in full, then patched to another preset) and on the devices
 with the dashed guide over it.
 """
 
-import shutil
-
 from selenium.webdriver.common.by import By
 
-from preview_helpers import ROOT, PreviewProcess, wait
+from preview_helpers import ROOT, serve_copy, wait
 
 SCREEN = "SafeAreaScreen.nmview.yaml"
 FIXTURE = ROOT / "Tests/Fixtures/SafeArea" / SCREEN
@@ -43,10 +41,7 @@ def near(colour, expected):
 
 
 def test_each_device_preset_lays_the_screen_out_in_its_safe_area(browser, tmp_path):
-    folder = tmp_path / "Screens"
-    folder.mkdir()
-    shutil.copy(FIXTURE, folder / SCREEN)
-    server = PreviewProcess(folder, 0)
+    server = serve_copy(FIXTURE, tmp_path, "Screens")
     try:
         browser.set_window_size(1400, 1000)
         browser.get(server.url)

@@ -18,7 +18,8 @@ import Testing
         #expect(text.contains("view: ProfileCard\n"))
         // A current iPhone (iPhone 15, 393 × 852): the label sits 20 below the Dynamic Island's
         // 59 points, and the landscape alternative inside the insets the phone has turned.
-        #expect(text.contains("size: {width: 393, height: 852}\nsafeArea: {top: 59, bottom: 34}\nroot:\n"))
+        // Mirrored in right-to-left languages, as a new app's Auto Layout views are.
+        #expect(text.contains("size: {width: 393, height: 852}\nsafeArea: {top: 59, bottom: 34}\nlayoutDirection: mirrored\nroot:\n"))
         #expect(text.contains("      frame: [20, 79, 353, 24]\n"))
         #expect(text.contains("  - name: landscape\n    size: {width: 852, height: 393}\n    safeArea: {left: 59, bottom: 21, right: 59}\n"))
         #expect(text.contains("      - {id: title, frame: [79, 20, 694, 24]}\n"))
@@ -40,7 +41,8 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
         let text = try String(contentsOf: scratch.url.appendingPathComponent("Card.nmview.yaml"), encoding: .utf8)
         #expect(text.contains("safeArea:") == (safeArea != nil || alternative?.contains("safeArea:") == true), "\(text)")
-        if let safeArea { #expect(text.contains("}\n" + safeArea + "root:\n"), "\(text)") }
+        if let safeArea { #expect(text.contains("}\n" + safeArea + "layoutDirection: mirrored\nroot:\n"), "\(text)") }
+        #expect(text.contains("\nlayoutDirection: mirrored\n"), "\(text)")
         if let alternative { #expect(text.contains(alternative), "\(text)") } else { #expect(!text.contains("layouts:"), "\(text)") }
         let lint = try await CommandRunner.run(["lint", "--strict", "Card.nmview.yaml"], in: scratch.url)
         #expect(lint.status == 0, "\(size): \(lint.stderr)\n\(text)")

@@ -21,7 +21,12 @@ import Testing
         ("SafeAreaScreen-iPhone-SE", [safeAreaScreen, "--size", "375x667", "--safe-area", "20,0,0,0"]),
         // A table cell with a chevron: the content view is narrower by it, the chevron drawn beside it.
         ("SettingsRow", ["Tests/Fixtures/Render/Inputs/SettingsRow.nmview.yaml"]),
+        // A mirrored card as Arabic or Hebrew shows it, wider than designed: flipped, text ranged right.
+        ("MirroredCard-rtl", [mirroredCard, "--size", "414x200", "--layout-direction", "rtl"]),
     ]
+
+    /// A card with `layoutDirection: mirrored` and a player kept left to right.
+    static let mirroredCard = "Tests/Fixtures/RightToLeft/MirroredCard.nmview.yaml"
 
     /// A screen designed on an iPhone 15 whose title is 16 below the safe area's top.
     static let safeAreaScreen = "Tests/Fixtures/SafeArea/SafeAreaScreen.nmview.yaml"
@@ -76,6 +81,22 @@ import Testing
         #expect(output.stdout.contains("data-id=\"title\" transform=\"\(transform)\""))
         // The backdrop ignores the safe area: from the top-left corner whatever the insets.
         #expect(output.stdout.contains("data-id=\"backdrop\" transform=\"translate(0 0)\""))
+    }
+
+    /// Right to left flips a mirrored layout: the avatar 16 points from the right edge, the
+    /// name's natural text ranged right; the player's content stays as written.
+    @Test func rightToLeftFlipsAMirroredLayout() async throws {
+        let rtl = try await CommandRunner.run(["render", Self.mirroredCard, "--layout-direction", "rtl"])
+        #expect(rtl.status == 0, "\(rtl.stderr)")
+        #expect(rtl.stdout.contains("data-id=\"avatar\" transform=\"translate(256 16)\""))
+        #expect(rtl.stdout.contains("data-id=\"play\" transform=\"translate(8 13)\""))
+        #expect(rtl.stdout.contains("text-anchor=\"end\""), "natural text ranged right")
+        let ltr = try await CommandRunner.run(["render", Self.mirroredCard, "--layout-direction", "ltr"])
+        #expect(ltr.stdout.contains("data-id=\"avatar\" transform=\"translate(16 16)\""))
+        #expect(ltr.stdout == (try await CommandRunner.run(["render", Self.mirroredCard])).stdout, "left to right by default")
+        let wrong = try await CommandRunner.run(["render", Self.mirroredCard, "--layout-direction", "up"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("'up'"), "\(wrong.stderr)")
     }
 
     @Test(arguments: ["59,0,34", "59,0,34,0,0", "-1,0,0,0", "59;0;34;0", "top", "inf,0,0,0", " , , , "])

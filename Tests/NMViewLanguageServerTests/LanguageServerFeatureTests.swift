@@ -96,6 +96,35 @@ struct LanguageServerFeatureTests {
         #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("Safe-area insets") == true)
     }
 
+    /// Right to left: the document offers `layoutDirection` and its two values, a subview of the
+    /// root offers `mirrors` while the root does not, and hovering says what mirroring does.
+    @Test func completesTheLayoutDirectionKeys() async throws {
+        let harness = try ServerHarness()
+        try await harness.initialize()
+        let positions = try await open(
+            harness,
+            """
+            nmview: 1
+            size: {width: 320, height: 200}
+            1️⃣
+            root:
+              2️⃣
+              subviews:
+                - {id: a, 3️⃣}
+            layoutDirection: 4️⃣
+
+            """)
+        let document = labels(try await harness.request("textDocument/completion", at(positions["1️⃣"])))
+        #expect(!document.contains("layoutDirection"), "a key already present is not offered again: \(document)")
+        #expect(!labels(try await harness.request("textDocument/completion", at(positions["2️⃣"]))).contains("mirrors"))
+        #expect(labels(try await harness.request("textDocument/completion", at(positions["3️⃣"]))).contains("mirrors"))
+        let values = labels(try await harness.request("textDocument/completion", at(positions["4️⃣"])))
+        #expect(Set(values) == ["mirrored", "fixed"], "\(values)")
+        // On the key 'layoutDirection' of the last line (line 7, from 0).
+        let hover = try await harness.request("textDocument/hover", at(position(7, 2)))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("right-to-left") == true)
+    }
+
     /// An image is an asset name or a symbol mapping: inside the mapping its keys are offered,
     /// and the weights and scales UIKit's symbol configuration has.
     @Test func completesTheKeysAndValuesOfASymbolImage() async throws {

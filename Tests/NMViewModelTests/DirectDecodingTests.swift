@@ -136,6 +136,10 @@ import Testing
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {1: one, true: yes, ~: nothing, tags: [1, a, true, {k: v}],"
             + " actions: {touchUpInside: tap, 2: two}}\n",
         "nmview: 1\nsize: {width: 1, height: 2}\nroot: {actions: {touchUpInside: 3}}\n",
+        // Layout directions, right and wrong, and views kept left to right.
+        "nmview: 1\nsize: {width: 1, height: 2}\nlayoutDirection: mirrored\nroot: {subviews: [{mirrors: false}, {mirrors: true}]}\n",
+        "nmview: 1\nsize: {width: 1, height: 2}\nlayoutDirection: sideways\nroot: {}\n",
+        "nmview: 1\nsize: {width: 1, height: 2}\nlayoutDirection: 1\nroot: {subviews: [{mirrors: nope}]}\n",
         // Not a layout at all.
         "[1, 2]\n", "nmview: 1\n", "nmview: 1\nsize: {width: 1, height: 2}\nroot: [1]\n",
     ])

@@ -13,7 +13,7 @@ struct RandomLayout {
     static let atoms = [
         "\"", "\\", "/", "\u{7F}", "\u{2028}", "\u{2029}", "é", "e\u{301}", "É", "😀", "👩‍👩‍👧", "\r\n", "K", "\u{FEFF}",
         " ", "a", "Z", "_", "-", "x-", "0", "~", "label", "id", "class", "frame", "subviews", "template", "grid",
-        "actions", "autoresizing", "omitFromLayouts", "composedSubviews", "text", "alpha",
+        "actions", "autoresizing", "omitFromLayouts", "composedSubviews", "text", "alpha", "mirrors",
     ]
     /// Numbers at the edges of how `description` writes them.
     static let numbers: [Double] = [
@@ -75,6 +75,7 @@ struct RandomLayout {
         if random.chance(70) { view.frame = rect() }
         if random.chance(30) { view.autoresizing = AutoresizingMask(rawValue: random.below(128)) }
         view.omitFromLayouts = random.chance(20)
+        view.mirrors = !random.chance(20)
         if random.chance(15) {
             view.grid = GridLayout(
                 direction: pick(GridLayout.Direction.allCases), extension: pick(GridLayout.Extension.allCases),
@@ -104,7 +105,8 @@ struct RandomLayout {
         }
         return LayoutDocument(
             formatVersion: integer(), viewClass: random.chance(50) ? text() : nil,
-            size: Size(width: number(), height: number()), root: view(), layouts: layouts, templates: templates,
+            size: Size(width: number(), height: number()),
+            layoutDirection: random.chance(50) ? .mirrored : .fixed, root: view(), layouts: layouts, templates: templates,
             outlets: (0..<random.below(4)).map { _ in text() })
     }
 
@@ -115,7 +117,7 @@ struct RandomLayout {
             let set: [(String, Bool)] = [
                 ("id", view.id != nil), ("class", view.viewClass != nil), ("template", view.template != nil),
                 ("frame", view.frame != nil), ("autoresizing", !(view.autoresizing ?? []).isEmpty),
-                ("omitFromLayouts", view.omitFromLayouts), ("grid", view.grid != nil),
+                ("omitFromLayouts", view.omitFromLayouts), ("mirrors", !view.mirrors), ("grid", view.grid != nil),
                 ("composedSubviews", view.composedSubviews > 0), ("actions", !view.actions.isEmpty),
                 ("subviews", !view.subviews.isEmpty),
             ]

@@ -44,6 +44,30 @@ import Testing
         #expect(second.subviews.first?.viewClass == "UIView")
     }
 
+    /// `mirrors: false` is carried through templates as `ignoresSafeArea` is: set on the template
+    /// or on the instance, the copy keeps its content left to right.
+    @Test func mirrorsFalseIsCarriedThroughTemplates() throws {
+        let source = try document(
+            """
+            nmview: 1
+            size: {width: 320, height: 200}
+            layoutDirection: mirrored
+            root:
+              subviews:
+                - {template: player, id: a}
+                - {template: bar, id: b, mirrors: false}
+                - {template: bar, id: c}
+            templates:
+              player: {frame: [0, 0, 320, 50], mirrors: false}
+              bar: {frame: [0, 50, 320, 50]}
+
+            """)
+        let (resolved, problems) = Resolver().resolve(source, name: "Player")
+        #expect(problems.isEmpty)
+        #expect(resolved.layoutDirection == .mirrored)
+        #expect(resolved.root.subviews.map(\.mirrors) == [false, false, true])
+    }
+
     @Test func unknownTemplateAndCycles() throws {
         let source = try document(
             """

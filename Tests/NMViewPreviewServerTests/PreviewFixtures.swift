@@ -2,7 +2,10 @@ import Foundation
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
+import NMViewLint
 import NMViewPreviewServer
+import NMViewYAML
+import Testing
 
 /// Layouts and findings for the server tests, from the compiled examples the compile tests keep.
 enum PreviewFixtures {
@@ -29,6 +32,18 @@ enum PreviewFixtures {
         let state = PreviewState(hub: hub)
         await state.update(file: profileCard, name: "ProfileCard", layout: try layout("ProfileCard"), diagnostics: [])
         await state.update(file: "Examples/Keypad.nmview.yaml", name: "Keypad", layout: try layout("Keypad"), diagnostics: [])
+        return state
+    }
+
+    /// A state holding the fixture at `key` (a path under Tests/Fixtures, which is also the key it is
+    /// filed under, as a watched folder would file it) as view class `name`, linted and compiled as
+    /// `nmview watch` does.
+    static func state(fixture key: String, name: String) async throws -> PreviewState {
+        let url = compiledExamples.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(key)
+        let outcome = try Linter().lint(sources: [SourceFile(path: key, bytes: Array(try Data(contentsOf: url)))])
+        let linted = try #require(outcome.documents[key])
+        let state = PreviewState()
+        await state.update(file: key, name: name, layout: CompiledLayout(linted.resolved), diagnostics: [])
         return state
     }
 

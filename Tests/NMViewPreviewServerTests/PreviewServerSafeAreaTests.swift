@@ -22,13 +22,7 @@ struct PreviewServerSafeAreaTests {
     /// A state holding Tests/Fixtures/SafeArea/SafeAreaScreen.nmview.yaml, linted and compiled
     /// as `nmview watch` does.
     static func state() async throws -> PreviewState {
-        let url = PreviewFixtures.compiledExamples.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SafeArea/SafeAreaScreen.nmview.yaml")
-        let outcome = try Linter().lint(sources: [SourceFile(path: key, bytes: Array(try Data(contentsOf: url)))])
-        let linted = try #require(outcome.documents[key])
-        let state = PreviewState()
-        await state.update(file: key, name: "SafeAreaScreen", layout: CompiledLayout(linted.resolved), diagnostics: [])
-        return state
+        try await PreviewFixtures.state(fixture: key, name: "SafeAreaScreen")
     }
 
     /// The layout picked and the title's frame (the second view) at `query`, as `primary [x, y, width, height]`.

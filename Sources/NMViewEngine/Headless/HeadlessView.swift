@@ -38,6 +38,16 @@ open class HeadlessView {
     public final var safeAreaInsets = EdgeInsets.zero {
         didSet { if safeAreaInsets != oldValue { layoutSubviews() } }
     }
+    /// The direction the user interface reads in (UITraitCollection.layoutDirection, which UIKit
+    /// takes from the language); `nil` takes the superview's, and a view in no tree reads left to
+    /// right. A change lays this view out again, and every view under it that takes it, as a trait
+    /// change makes `NMView` do.
+    public final var layoutDirection: LayoutDirection? {
+        didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+    }
+    /// Whether the view's content reads left to right whatever the language
+    /// (UIView.semanticContentAttribute = .forceLeftToRight).
+    public var forcesLeftToRight = false
     /// The transform about the centre.
     public var transform = Transform.identity
     /// How the frame follows the superview's size.

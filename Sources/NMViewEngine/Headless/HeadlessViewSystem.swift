@@ -73,6 +73,10 @@ public struct HeadlessViewSystem: LayoutViewSystem {
 
     public func safeAreaInsets(of view: HeadlessView) -> EdgeInsets { view.safeAreaInsets }
 
+    public func layoutDirection(of view: HeadlessView) -> LayoutDirection { view.effectiveLayoutDirection }
+
+    public func keepContentLeftToRight(_ view: HeadlessView, _ keeps: Bool) { view.forcesLeftToRight = keeps }
+
     public func isHidden(_ view: HeadlessView) -> Bool { view.isHidden }
 
     public func setContentSize(_ size: Size, of view: HeadlessView) {

@@ -49,6 +49,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         var variant: Int
         var bounds: Size
         var safeArea: EdgeInsets
+        var direction: LayoutDirection
         /// Whether each grid member is hidden, in `CompiledLayout.gridChildren` order.
         var hiddenGridMembers: [Bool]
     }
@@ -58,6 +59,7 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         var to: Int
         var bounds: Size
         var safeArea: EdgeInsets
+        var direction: LayoutDirection
     }
 
     /// A core making views with `system`.
@@ -74,6 +76,8 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     /// same id in both layouts are kept and updated in place where the system can.
     public func install(_ layout: CompiledLayout, on host: System.View, keepingIdentity: Bool) {
         let chosenName = automaticLayoutChangeEnabled ? nil : self.layout?.variants[currentVariant].name
+        // A reused view may have been kept left to right by the layout before.
+        let wasMirrored = self.layout?.document.layoutDirection == .mirrored
         var reusable = ViewTreeBuilder.Reusable<System.View>(layout: self.layout)
         if let old = self.layout {
             reusable.views.reserveCapacity(views.count)
@@ -87,6 +91,12 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         let made = ViewTreeBuilder.make(layout, with: system, reusing: reusable)
         builds += 1
         SubviewArranger.arrange(made, of: layout, on: host, replacing: previous, with: system)
+        let mirrored = layout.document.layoutDirection == .mirrored
+        if mirrored || wasMirrored {
+            for (index, view) in made.enumerated() {
+                if let view { system.keepContentLeftToRight(view, mirrored && layout.keepsLeftToRight[index]) }
+            }
+        }
         views = made
         appliedFrames = []
         applied = nil
@@ -150,14 +160,17 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
         let size = system.boundsSize(of: host)
         // Read only for a layout that declares a safe area, so that any other keeps what it had.
         let insets = layout.variants[variant].safeArea == nil ? EdgeInsets.zero : system.safeAreaInsets(of: host)
+        // Likewise read only for a layout that is mirrored: a fixed one is the same in every language.
+        let direction = layout.document.layoutDirection == .mirrored ? system.layoutDirection(of: host) : .leftToRight
         let key = Applied(
-            variant: variant, bounds: size, safeArea: insets, hiddenGridMembers: hiddenGridMembers(of: layout))
+            variant: variant, bounds: size, safeArea: insets, direction: direction,
+            hiddenGridMembers: hiddenGridMembers(of: layout))
         let table: FrameTable
         if let cached = tableCache[variant], cached.key == key {
             table = cached.table
         } else {
-            table = layout.frameTable(variant: variant, bounds: size, safeArea: insets) { [system, views] index in
-                views[index].map(system.isHidden) ?? false
+            table = layout.frameTable(variant: variant, bounds: size, safeArea: insets, direction: direction) {
+                [system, views] index in views[index].map(system.isHidden) ?? false
             }
             tableCache[variant] = (key, table)
             transitions = transitions.filter { $0.key.from != variant && $0.key.to != variant }
@@ -173,10 +186,11 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
                 guard let view = views[index] else { return }
                 view._withUnsafeGuaranteedRef { system.place($0, at: frames[index]) }
             }
-            if let applied, applied.bounds == size, applied.safeArea == insets,
+            if let applied, applied.bounds == size, applied.safeArea == insets, applied.direction == direction,
                 applied.hiddenGridMembers == key.hiddenGridMembers, appliedFrames.count == frames.count
             {
-                let changed = changedViews(from: applied.variant, to: variant, at: size, safeArea: insets, frames: frames)
+                let changed = changedViews(
+                    from: applied.variant, to: variant, at: size, safeArea: insets, direction: direction, frames: frames)
                 for index in changed { place(Int(index)) }
                 moved = changed.count
             } else if appliedFrames.count == frames.count {
@@ -212,8 +226,10 @@ public final class LayoutHostCore<System: LayoutViewSystem> {
     }
 
     /// The views whose frames differ between what is applied and `frames`, layout `to` at `size`.
-    private func changedViews(from: Int, to: Int, at size: Size, safeArea: EdgeInsets, frames: [Rect]) -> [Int32] {
-        let key = Transition(from: from, to: to, bounds: size, safeArea: safeArea)
+    private func changedViews(
+        from: Int, to: Int, at size: Size, safeArea: EdgeInsets, direction: LayoutDirection, frames: [Rect]
+    ) -> [Int32] {
+        let key = Transition(from: from, to: to, bounds: size, safeArea: safeArea, direction: direction)
         if let known = transitions[key] { return known }
         var changed: [Int32] = []
         for index in frames.indices where appliedFrames[index] != frames[index] { changed.append(Int32(index)) }

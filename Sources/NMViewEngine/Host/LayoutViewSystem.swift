@@ -33,6 +33,13 @@ public protocol LayoutViewSystem {
     /// `view`'s safe-area insets now (UIKit's `safeAreaInsets`): where a layout declares a safe
     /// area, the root's subviews are carried into the rectangle these leave of the bounds.
     func safeAreaInsets(of view: View) -> EdgeInsets
+    /// The direction `view`'s content reads in now (UIKit's `effectiveUserInterfaceLayoutDirection`,
+    /// from the language): a layout that is mirrored is flipped when it is right to left.
+    func layoutDirection(of view: View) -> LayoutDirection
+    /// Keeps `view`'s content left to right whatever the language (`keeps`), or lets it follow the
+    /// language again: UIKit's `semanticContentAttribute`, set for the views a mirrored layout
+    /// keeps left to right (`mirrors: false`), so that UIKit aligns their text as the layout does.
+    func keepContentLeftToRight(_ view: View, _ keeps: Bool)
     /// Whether `view` is hidden now, which a grid reads on every pass.
     func isHidden(_ view: View) -> Bool
     /// Gives `view` the size of the content a grid lays out inside it: a scroll view scrolls over

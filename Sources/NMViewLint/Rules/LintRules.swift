@@ -21,6 +21,7 @@ public enum LintRules {
         GeometryRules.outsideParent,
         SafeAreaRules.outsideSafeArea,
         SafeAreaRules.ignoredBelowRoot,
+        DirectionRules.mirrorsInFixedLayout,
         ContrastRules.lowContrast,
         ColorRules.unknownColor,
         ValueRules.nonFiniteNumber,

@@ -27,6 +27,8 @@ struct PrimaryView: Sendable {
     let omittedAbove: String?
     /// Whether it says `ignoresSafeArea: true` itself (not through a template).
     let ignoresSafeArea: Bool
+    /// Whether it says `mirrors: false` itself (not through a template).
+    let keepsLeftToRight: Bool
     /// The tree node of its mapping.
     let source: Int32
 
@@ -53,7 +55,8 @@ struct PrimaryView: Sendable {
                                 frame: child.pointee.frame, properties: child.pointee.properties,
                                 placesSubviewsFreely: Self.placesSubviewsFreely(grid: child.pointee.grid, class: kitClass),
                                 gridFirstFrame: gridFirstFrame, parent: parent, position: position, omittedAbove: omitted,
-                                ignoresSafeArea: child.pointee.ignoresSafeArea, source: childSource))
+                                ignoresSafeArea: child.pointee.ignoresSafeArea, keepsLeftToRight: !child.pointee.mirrors,
+                                source: childSource))
                         let omitsBelow = child.pointee.omitFromLayouts ? child.pointee.id ?? "a view" : nil
                         walk(child, source: childSource, parent: result.count - 1, omitted: omitted ?? omitsBelow)
                     }

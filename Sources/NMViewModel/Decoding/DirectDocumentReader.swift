@@ -28,6 +28,11 @@ struct DirectDocumentReader {
         let cell = try optional(root, "cell").map { (node) throws(GiveUp) in try tableCell(node) }
         let size = try self.size(required(root, "size"))
         let safeArea = try optional(root, "safeArea").map { (node) throws(GiveUp) in try insets(node) }
+        var layoutDirection = LayoutDirectionPolicy.fixed
+        if let node = try optional(root, "layoutDirection") {
+            guard let known = try LayoutDirectionPolicy(rawValue: string(node)) else { throw GiveUp() }
+            layoutDirection = known
+        }
         let primary = try viewNode(required(root, "root"))
         var layouts: [AlternativeLayout] = []
         if let list = try optional(root, "layouts") {
@@ -43,7 +48,7 @@ struct DirectDocumentReader {
         }
         return LayoutDocument(
             formatVersion: formatVersion, viewClass: viewClass, kind: kind, cell: cell, size: size, safeArea: safeArea,
-            root: primary, layouts: layouts, templates: templates, outlets: outlets)
+            layoutDirection: layoutDirection, root: primary, layouts: layouts, templates: templates, outlets: outlets)
     }
 
     // MARK: Model values
@@ -67,6 +72,7 @@ struct DirectDocumentReader {
                 case .autoresizing: view.autoresizing = try autoresizing(value)
                 case .omitFromLayouts: view.omitFromLayouts = try bool(value)
                 case .ignoresSafeArea: view.ignoresSafeArea = try bool(value)
+                case .mirrors: view.mirrors = try bool(value)
                 case .grid: view.grid = try grid(value)
                 case .composedSubviews: view.composedSubviews = try int(value)
                 case .actions: view.actions = try dictionary(value) { (node) throws(GiveUp) in try string(node) }

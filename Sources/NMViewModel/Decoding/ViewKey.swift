@@ -4,8 +4,8 @@
 /// Comparing bytes equals comparing strings here: none of the names contains a letter that a
 /// non-ASCII character is canonically equivalent to (such as K and the Kelvin sign).
 enum ViewKey {
-    case id, `class`, base, template, frame, autoresizing, omitFromLayouts, ignoresSafeArea, grid, composedSubviews, actions
-    case subviews
+    case id, `class`, base, template, frame, autoresizing, omitFromLayouts, ignoresSafeArea, mirrors, grid, composedSubviews
+    case actions, subviews
     /// An `x-` user extension, skipped.
     case `extension`
     /// Any other key: a view property.
@@ -19,6 +19,7 @@ enum ViewKey {
         case 5 where Self.equals(bytes, "class"): self = .class
         case 5 where Self.equals(bytes, "frame"): self = .frame
         case 7 where Self.equals(bytes, "actions"): self = .actions
+        case 7 where Self.equals(bytes, "mirrors"): self = .mirrors
         case 8 where Self.equals(bytes, "template"): self = .template
         case 8 where Self.equals(bytes, "subviews"): self = .subviews
         case 12 where Self.equals(bytes, "autoresizing"): self = .autoresizing

@@ -2,9 +2,10 @@
 /// leaves out what that leaves out, with the keys in the order `.sortedKeys` puts them (by their
 /// UTF-8 bytes), written out here because they never change.
 extension CompiledJSONWriter {
-    /// ``LayoutDocument``: `cell`, `kind`, `layouts`, `nmview`, `outlets`, `root`, `safeArea`,
-    /// `size`, `templates`, `view`; `kind` only when not `view`, the lists and templates only when
-    /// not empty, `cell`, `safeArea` and `view` only when set.
+    /// ``LayoutDocument``: `cell`, `kind`, `layoutDirection`, `layouts`, `nmview`, `outlets`,
+    /// `root`, `safeArea`, `size`, `templates`, `view`; `kind` only when not `view`,
+    /// `layoutDirection` only when not `fixed`, the lists and templates only when not empty,
+    /// `cell`, `safeArea` and `view` only when set.
     mutating func write(_ document: LayoutDocument) throws(Declined) {
         try open(.openBrace)
         var first = true
@@ -15,6 +16,10 @@ extension CompiledJSONWriter {
         if document.kind != .view {
             member("kind", &first)
             writeString(document.kind.rawValue)
+        }
+        if document.layoutDirection != .fixed {
+            member("layoutDirection", &first)
+            writeString(document.layoutDirection.rawValue)
         }
         if !document.layouts.isEmpty {
             member("layouts", &first)

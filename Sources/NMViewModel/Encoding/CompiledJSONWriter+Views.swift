@@ -2,12 +2,12 @@
 extension CompiledJSONWriter {
     /// A ``ViewNode`` as its `encode(to:)` writes it: its own keys where set (`id`, `class`,
     /// `base`, `template`, `frame`, `grid`, `autoresizing`, empty or not), not empty (`actions`, `subviews`) or not the
-    /// default (`omitFromLayouts` and `ignoresSafeArea` when true, `composedSubviews` above 0), side by side with its
+    /// default (`omitFromLayouts` and `ignoresSafeArea` when true, `mirrors` when false, `composedSubviews` above 0), side by side with its
     /// properties, in one sorted order.
     ///
     /// The properties are sorted once and merged with the view's own keys, which are in sorted
     /// order already: `actions`, `autoresizing`, `base`, `class`, `composedSubviews`, `frame`, `grid`, `id`,
-    /// `ignoresSafeArea`, `omitFromLayouts`, `subviews`, `template`.
+    /// `ignoresSafeArea`, `mirrors`, `omitFromLayouts`, `subviews`, `template`.
     mutating func write(view: ViewNode) throws(Declined) {
         try withUnsafePointer(to: view) { (pointer) throws(Declined) in try write(view: pointer) }
     }
@@ -59,6 +59,10 @@ extension CompiledJSONWriter {
         if view.pointee.ignoresSafeArea {
             try field("ignoresSafeArea", &members)
             writeBool(true)
+        }
+        if !view.pointee.mirrors {
+            try field("mirrors", &members)
+            writeBool(false)
         }
         if view.pointee.omitFromLayouts {
             try field("omitFromLayouts", &members)

@@ -1925,6 +1925,18 @@ public enum DocumentKind: String, CaseIterable, Sendable {
     case controller
 }
 
+/// Whether a layout is mirrored in right-to-left languages (layoutDirection).
+public enum LayoutDirectionPolicy: String, CaseIterable, Sendable {
+    /// Flipped in a right-to-left language (Arabic, Hebrew, Persian, Urdu): each view is placed at the
+    /// superview's width less its x and width, flexible left and right margins swap, natural text aligns to the
+    /// right and grids fill from the right; as written in a left-to-right one.
+    case mirrored
+
+    /// Laid out as written in every language, as frame-based UIKit views are: for layouts that do not read in a
+    /// direction, and for files written before layout directions.
+    case fixed
+}
+
 /// A control event an action is bound to (UIControl.Event).
 public enum ControlEvent: String, CaseIterable, Sendable {
     /// A finger touched down inside the control.

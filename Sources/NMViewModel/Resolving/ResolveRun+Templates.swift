@@ -60,6 +60,7 @@ extension ResolveRun {
         copy.grid = node.grid ?? template.grid
         copy.omitFromLayouts = node.omitFromLayouts || template.omitFromLayouts
         copy.ignoresSafeArea = node.ignoresSafeArea || template.ignoresSafeArea
+        copy.mirrors = node.mirrors && template.mirrors
         copy.properties.merge(node.properties) { _, override in override }
         copy.actions.merge(node.actions) { _, override in override }
         return copy

@@ -1,22 +1,36 @@
-/// The traits of an environment. Only the appearance (light or dark) and the content size
-/// category are modelled; the content size category is always `large`, the default.
+/// The traits of an environment. Only the appearance (light or dark), the layout direction and
+/// the content size category are modelled; the content size category is always `large`, the default.
 // SDK: UIKit/UITraitCollection.h — @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
 // (Swift: open class UITraitCollection : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable;
 // Sendable per the headers' NS_SWIFT_SENDABLE as reflected by generated bindings, unconfirmed)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     private let style: UIUserInterfaceStyle
+    private let direction: UITraitEnvironmentLayoutDirection
 
     /// Every trait unspecified.
     // SDK: UIKit/UITraitCollection.h — - (instancetype)init NS_DESIGNATED_INITIALIZER;
     public override init() {
         style = .unspecified
+        direction = .unspecified
         super.init()
     }
 
-    init(style: UIUserInterfaceStyle) {
+    init(style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection = .unspecified) {
         self.style = style
+        self.direction = direction
         super.init()
     }
+
+    /// A trait collection with only the layout direction set.
+    // SDK: UIKit/UITraitCollection.h — + (UITraitCollection *)traitCollectionWithLayoutDirection:(UITraitEnvironmentLayoutDirection)layoutDirection
+    //     API_AVAILABLE(ios(10.0)); (Swift: public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection))
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(style: .unspecified, direction: layoutDirection)
+    }
+
+    /// The direction the user interface reads in, from the app's language.
+    // SDK: UIKit/UITraitCollection.h — @property (nonatomic, readonly) UITraitEnvironmentLayoutDirection layoutDirection API_AVAILABLE(ios(10.0));
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { direction }
 
     /// A trait collection with only the appearance set.
     // SDK: UIKit/UITraitCollection.h — + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle
@@ -62,16 +76,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// These traits with the appearance replaced, unless `style` is unspecified.
     func overriding(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == .unspecified || style == self.style ? self : UITraitCollection(style: style)
+        style == .unspecified || style == self.style ? self : UITraitCollection(style: style, direction: direction)
+    }
+
+    /// These traits with the layout direction replaced, unless `direction` is unspecified.
+    func overriding(layoutDirection: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        layoutDirection == .unspecified || layoutDirection == direction
+            ? self : UITraitCollection(style: style, direction: layoutDirection)
     }
 
     /// Equal when every modelled trait is.
     // SDK: objc/NSObject.h — - (BOOL)isEqual:(id)object; (UITraitCollection compares its traits)
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UITraitCollection)?.userInterfaceStyle == userInterfaceStyle
+        guard let other = object as? UITraitCollection else { return false }
+        return other.userInterfaceStyle == userInterfaceStyle && other.layoutDirection == layoutDirection
     }
 
     /// Consistent with ``isEqual(_:)``.
     // SDK: objc/NSObject.h — @property (readonly) NSUInteger hash;
-    open override var hash: Int { style.hashValue }
+    open override var hash: Int { style.hashValue ^ (direction.rawValue &* 31) }
 }

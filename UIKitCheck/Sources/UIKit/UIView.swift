@@ -21,6 +21,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// Whether the next layout pass runs `layoutSubviews()`. A new view needs one (unconfirmed).
     var needsLayout = true
     var storedSafeAreaInsets = UIEdgeInsets.zero
+    /// The layout direction a test gave this view as the system would (a window, from the language).
+    var storedLayoutDirection = UITraitEnvironmentLayoutDirection.unspecified
 
     /// A view with the given frame.
     // SDK: UIKit/UIView.h — - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER; (Swift: public init(frame: CGRect))
@@ -239,9 +241,51 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // SDK: UIKit/UITraitCollection.h — UITraitEnvironment: @property (nonatomic, readonly) UITraitCollection *traitCollection;
     open var traitCollection: UITraitCollection {
         (storedSuperview?.traitCollection ?? UIView.rootTraits).overriding(overrideUserInterfaceStyle)
+            .overriding(layoutDirection: storedLayoutDirection)
     }
 
-    static let rootTraits = UITraitCollection(userInterfaceStyle: .light)
+    static let rootTraits = UITraitCollection(style: .light, direction: .leftToRight)
+
+    /// Stub-only, not in the SDK: gives the view the layout direction the system would give a
+    /// window from the app's language, calling `traitCollectionDidChange(_:)` down the tree when
+    /// the traits change, as UIKit does when the user picks a right-to-left language.
+    public func _interfaceCheckSetLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) {
+        let previous = traitCollection
+        storedLayoutDirection = direction
+        traitsDidChange(from: previous)
+    }
+
+    // MARK: Layout direction
+
+    /// What the view's content is, which decides whether it flips in a right-to-left language.
+    // SDK: UIKit/UIView.h — @property (nonatomic) UISemanticContentAttribute semanticContentAttribute API_AVAILABLE(ios(9.0));
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { record("semanticContentAttribute", semanticContentAttribute) }
+    }
+
+    /// The direction the view's immediate content is arranged in: the traits' layout direction
+    /// as the semantic content attribute makes it.
+    // SDK: UIKit/UIView.h — @property (readonly, nonatomic) UIUserInterfaceLayoutDirection effectiveUserInterfaceLayoutDirection
+    //     API_AVAILABLE(ios(10.0));
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        let traits: UIUserInterfaceLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traits)
+    }
+
+    /// The direction content with `attribute` is arranged in where the user interface reads in
+    /// `layoutDirection`: playback, spatial and forced left-to-right content never flips.
+    // SDK: UIKit/UIView.h — + (UIUserInterfaceLayoutDirection)userInterfaceLayoutDirectionForSemanticContentAttribute:
+    //     (UISemanticContentAttribute)semanticContentAttribute relativeToLayoutDirection:(UIUserInterfaceLayoutDirection)layoutDirection
+    //     API_AVAILABLE(ios(10.0)); (Swift: class func userInterfaceLayoutDirection(for:relativeTo:))
+    open class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
 
     // MARK: Safe area
 
