@@ -141,7 +141,10 @@ struct PreviewServerLimitsTests {
             let request = "GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             try connection.sendText(request + request)
             #expect(await connection.read { occurrences(of: "HTTP/1.1 200 OK", in: $0) == 2 })
-            #expect(!connection.isClosed)
+            // Kept open after each answer. Not `!isClosed`: the server runs on threads of its own,
+            // and a client held up past the head timeout (a busy pool) finds the idle connection
+            // closed, as it should be.
+            #expect(!connection.text.lowercased().contains("connection: close"), "\(connection.text)")
         }
     }
 
