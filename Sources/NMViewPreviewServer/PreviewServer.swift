@@ -114,9 +114,10 @@ public actor PreviewServer {
         port = started.port
         let hub = state.hub
         guard let interval = heartbeat else { return port ?? 0 }
-        heartbeatTask = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+        // On the listener's threads, with its timer: a starved global pool delays no heartbeat.
+        let threads = started.threads
+        heartbeatTask = threads.task {
+            while (try? await threads.sleep(for: interval)) != nil {
                 hub.publish(PreviewEvent.heartbeat)
             }
         }

@@ -9,7 +9,9 @@ import Foundation
 /// FSEvents watches recursively by itself, so new subdirectories need no extra work; it reports
 /// canonical absolute paths, which the scope maps back to the caller's spelling. It has no
 /// close-after-write event: a file may be read while still being written, which the content hash
-/// and the empty-file retry absorb (at worst one extra batch with the final content).
+/// and the empty-file retry absorb (at worst one extra batch with the final content). Any event
+/// for a file has it read, so a file linked into place (`link(2)`, as `nmview init` does) is read
+/// at its creation; an event flagged as concerning a hard link has its whole folder looked at.
 final class FSEventsBackend: WatchBackend, @unchecked Sendable {
     /// "fsevents".
     let modeName = "fsevents"
@@ -94,6 +96,8 @@ final class FSEventsBackend: WatchBackend, @unchecked Sendable {
             kFSEventStreamEventFlagUserDropped | kFSEventStreamEventFlagKernelDropped | kFSEventStreamEventFlagRootChanged)
         let mustScan = FSEventStreamEventFlags(kFSEventStreamEventFlagMustScanSubDirs)
         let isDirectory = FSEventStreamEventFlags(kFSEventStreamEventFlagItemIsDir)
+        let hardLink = FSEventStreamEventFlags(
+            kFSEventStreamEventFlagItemIsHardlink | kFSEventStreamEventFlagItemIsLastHardlink)
         var events: [BackendEvent] = []
         for (path, flags) in received {
             if flags & dropped != 0 {
@@ -117,6 +121,12 @@ final class FSEventsBackend: WatchBackend, @unchecked Sendable {
             }
             if let reported = scope.reportedPath(forFileNamed: name, in: directory, root: root) {
                 events.append(.file(reported))
+            }
+            if flags & hardLink != 0 {
+                // A file with several names may be reported under one of them only, a temporary
+                // one even (`nmview init` writes a hidden file and links it into place): look at
+                // the folder it is in, whose other files the content hash keeps from being news.
+                events.append(.directoryAppeared(directory, root: root))
             }
         }
         if !events.isEmpty { emit(events) }

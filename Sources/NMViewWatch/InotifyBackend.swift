@@ -66,6 +66,10 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
     private var missingRoots = Set<Int>()
     /// The timer looking for `missingRoots`, while there are any.
     private var returnTimer: DispatchSourceTimer?
+    /// Files created and not yet closed, read once left alone (see ``CreatedFiles``).
+    private var created = CreatedFiles()
+    /// Whether a look at `created` is scheduled.
+    private var createdCheckScheduled = false
     /// The read buffer, allocated once.
     private let buffer = UnsafeMutableRawPointer.allocate(byteCount: InotifyBackend.bufferSize, alignment: 8)
 
@@ -291,15 +295,42 @@ final class InotifyBackend: WatchBackend, @unchecked Sendable {
             return
         }
         guard let reported = scope.reportedPath(forFileNamed: name, in: directory.path, root: directory.root) else { return }
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+            created.settled(path)
+        }
         if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB) != 0 {
             // IN_ATTRIB also comes with `touch`; the content hash keeps that from being a change.
             events.append(.file(reported))
         } else if mask & UInt32(IN_CREATE) != 0 {
             // A created regular file is reported at IN_CLOSE_WRITE, once written: reading it at
-            // creation would see it empty. A symbolic link is never written, so it counts now.
-            if let info = FileStatus.notFollowing(path), FileStatus.type(of: info) == .symbolicLink {
+            // creation would see it empty. A symbolic link is never written, so it counts now; a
+            // linked file is never closed here, so it counts once left alone (CreatedFiles).
+            guard let info = FileStatus.notFollowing(path) else { return }
+            switch FileStatus.type(of: info) {
+            case .symbolicLink:
                 events.append(.file(reported))
+            case .regular:
+                if created.created(path, reported: reported, at: DispatchTime.now().uptimeNanoseconds) {
+                    events.append(.file(reported))
+                } else {
+                    scheduleCreatedCheck()
+                }
+            case .directory, .other:
+                break
             }
+        }
+    }
+
+    /// Looks at the created files a moment from now, and again while any is left.
+    private func scheduleCreatedCheck() {
+        guard !createdCheckScheduled else { return }
+        createdCheckScheduled = true
+        queue.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
+            guard let self, !self.hasFailed else { return }
+            self.createdCheckScheduled = false
+            let due = self.created.due(at: DispatchTime.now().uptimeNanoseconds)
+            if !self.created.isEmpty { self.scheduleCreatedCheck() }
+            if !due.isEmpty { self.emit(due.map { .file($0) }) }
         }
     }
 

@@ -55,7 +55,7 @@ final class RunningCommand: @unchecked Sendable {
 
     /// Waits until `condition` holds for the output so far, checking every 10 ms; whether it did.
     func waitFor(
-        within timeout: Duration = .seconds(20), _ condition: (_ stdout: String, _ stderr: String) -> Bool
+        within timeout: Duration = .seconds(60), _ condition: (_ stdout: String, _ stderr: String) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -67,7 +67,7 @@ import Testing
 
     @Test func aChildStillRunningIsSignalledAndItsStatusKept() async throws {
         let child = try SpawnedChild(
-            executable: "/bin/sh", arguments: ["-c", "echo started; exec sleep 60"], directory: "/",
+            executable: "/bin/sh", arguments: ["-c", "echo started; exec sleep 600"], directory: "/",
             environment: [:], errors: .discarded)
         #expect(child.standardError == nil)
         let descriptor = child.standardOutput

@@ -76,9 +76,10 @@ struct PreviewServerLimitsTests {
             // Refused once the limit is passed: a megabyte is not parsed first (FlyingFox's own
             // server spent over a minute of CPU on one, on an idle machine). The bound is wall
             // time, which in a full `swift test` includes waiting for a thread of the shared
-            // pool while hundreds of tests start at once (35 s seen at load 10), so it only
-            // catches work that grows with the head, which would take minutes here.
-            #expect(ContinuousClock.now - started < .seconds(150))
+            // pool while hundreds of tests start at once (35 s seen at load 10, 167 s at a load
+            // average of 134), so it only catches work that grows with the head, which would
+            // take many minutes here.
+            #expect(ContinuousClock.now - started < .seconds(300))
         }
     }
 
@@ -117,6 +118,9 @@ struct PreviewServerLimitsTests {
                 }
                 try await Task.sleep(for: .milliseconds(100))
             }
+            // What the server sent by the deadline, read before judging: the server keeps its own
+            // time on threads of its own, while this task may have waited long for the pool.
+            for connection in slow { connection.drain() }
             #expect(try await served.value == 200)
             #expect(slow.allSatisfy { $0.isClosed }, "\(slow.filter { !$0.isClosed }.count) slow connections still open")
             #expect(slow.allSatisfy { RawResponse($0.received)?.status == 408 })
@@ -141,7 +145,10 @@ struct PreviewServerLimitsTests {
             let request = "GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             try connection.sendText(request + request)
             #expect(await connection.read { occurrences(of: "HTTP/1.1 200 OK", in: $0) == 2 })
-            #expect(!connection.isClosed)
+            // Kept open after each answer. Not `!isClosed`: the server runs on threads of its own,
+            // and a client held up past the head timeout (a busy pool) finds the idle connection
+            // closed, as it should be.
+            #expect(!connection.text.lowercased().contains("connection: close"), "\(connection.text)")
         }
     }
 

@@ -183,6 +183,12 @@ final class TemporaryTree: @unchecked Sendable {
         precondition(result == 0, "rename \(from) → \(to): \(errno)")
     }
 
+    /// Makes `to` a hard link to `from`, as `ln` does: no write, no close, only a new name.
+    func hardLink(_ from: String, _ to: String) {
+        let result = link(path(from), path(to))
+        precondition(result == 0, "link \(from) → \(to): \(errno)")
+    }
+
     /// Deletes a file.
     func delete(_ relative: String) {
         let result = unlink(path(relative))

@@ -4,13 +4,16 @@ import Foundation
 
 /// The preview's listening socket and its connections: accepts on a loopback address (or, for
 /// `watch --lan`, the one network address given) and serves
-/// each connection with ``PreviewConnection``, its sockets waiting in a ``ReadinessPool``.
+/// each connection with ``PreviewConnection``, its sockets waiting in a ``ReadinessPool`` and its
+/// tasks and timers running on ``ServerThreads`` of its own, not on the global concurrency pool.
 ///
 /// It replaces FlyingFox's `HTTPServer`, which has no limit on the size of a request head and no
 /// timeout for reading one (see ``RequestLimits``); FlyingFox's request and response types and
 /// the ``PreviewRouter`` handler are used as they were.
 final class LoopbackListener: @unchecked Sendable {
     private let pool: ReadinessPool
+    /// Where the accept loop, the connections and their timers run; for the server's own timers too.
+    let threads: ServerThreads
     private let socket: AsyncSocket
     /// The port bound.
     let port: UInt16
@@ -46,10 +49,11 @@ final class LoopbackListener: @unchecked Sendable {
             try? listening.close()
             throw error
         }
+        threads = ServerThreads()
         let pool = self.pool
         let socket = self.socket
-        let poolTask = Task<Void, Never> { _ = try? await pool.run() }
-        let accepting = Task<Void, Never> { [weak self] in await self?.accept(on: socket, limits: limits, handler: handler) }
+        let poolTask = threads.task { _ = try? await pool.run() }
+        let accepting = threads.task { [weak self] in await self?.accept(on: socket, limits: limits, handler: handler) }
         lock.withLock { tasks = (poolTask, accepting) }
     }
 
@@ -65,11 +69,12 @@ final class LoopbackListener: @unchecked Sendable {
                     let client = try await accept(on: socket)
                     lock.withLock { open += 1 }
                     group.addTask { [self] in
-                        await PreviewConnection(socket: client, pool: pool, limits: limits, handler: handler).serve()
+                        await PreviewConnection(socket: client, pool: pool, threads: threads, limits: limits, handler: handler)
+                            .serve()
                         lock.withLock { open -= 1 }
                     }
                 } catch {
-                    try? await Task.sleep(for: .milliseconds(50))
+                    try? await threads.sleep(for: .milliseconds(50))
                 }
             }
         }
@@ -123,11 +128,12 @@ final class LoopbackListener: @unchecked Sendable {
             return tasks
         }
         guard let accepting else { return }
-        if connectionCount > 0 { try? await Task.sleep(for: grace) }
+        if connectionCount > 0 { try? await threads.sleep(for: grace) }
         accepting.cancel()
         await accepting.value
         try? socket.close()
         poolTask?.cancel()
         await poolTask?.value
+        threads.stop()
     }
 }

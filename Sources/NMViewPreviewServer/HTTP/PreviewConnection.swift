@@ -7,13 +7,14 @@ import Foundation
 struct PreviewConnection {
     let socket: AsyncSocket
     let pool: ReadinessPool
+    let threads: ServerThreads
     let limits: RequestLimits
     let handler: any HTTPHandler
 
     /// Serves requests until the client closes, a head is refused or late, a body is sent (the
     /// preview reads none), or a response streams; then closes the socket.
     func serve() async {
-        var reader = RequestHeadReader(socket: socket, pool: pool, limits: limits)
+        var reader = RequestHeadReader(socket: socket, pool: pool, threads: threads, limits: limits)
         let writer = ResponseWriter(socket: socket)
         defer { try? socket.close() }
         while !Task.isCancelled {
@@ -53,7 +54,7 @@ struct PreviewConnection {
     private func refuse(status: Int, reason: String, writer: ResponseWriter) async {
         writer.refuse(status: status, reason: reason)
         _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
-        let alarm = ReadAlarm(pool: pool, file: socket.socket.file.rawValue, deadline: .now + .seconds(1))
+        let alarm = ReadAlarm(pool: pool, threads: threads, file: socket.socket.file.rawValue, deadline: .now + .seconds(1))
         defer { alarm.disarm() }
         var dropped = 0
         while dropped < 16 << 20, let bytes = try? await socket.read(atMost: 4096) {

@@ -4,25 +4,26 @@ import Foundation
 /// and any later ones until ``disarm()``, fail with ``DeadlineExceeded``.
 ///
 /// One timer per deadline, not per read: a task racing each read against a sleep cost three
-/// tasks a read, and a client sending a byte at a time made that a lot of tasks for nothing.
+/// tasks a read, and a client sending a byte at a time made that a lot of tasks for nothing. The
+/// timer is the server's own (``ServerThreads``), so a deadline passes on time however busy the
+/// global concurrency pool is.
 final class ReadAlarm: @unchecked Sendable {
     private let pool: ReadinessPool
     private let file: Int32
+    private let threads: ServerThreads
     /// Guards the fields below; held while interrupting, so that no interruption can follow
     /// ``disarm()``.
     private let lock = NSLock()
     private var armed = true
     private var rang = false
-    private var timer: Task<Void, Never>?
+    private var timer: UInt64?
 
-    /// An alarm for the socket `file` waits on in `pool`, ringing at `deadline`.
-    init(pool: ReadinessPool, file: Int32, deadline: ContinuousClock.Instant) {
+    /// An alarm for the socket `file` waits on in `pool`, ringing at `deadline` on `threads`.
+    init(pool: ReadinessPool, threads: ServerThreads, file: Int32, deadline: ContinuousClock.Instant) {
         self.pool = pool
+        self.threads = threads
         self.file = file
-        let timer = Task { [weak self] in
-            guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
-            self?.ring()
-        }
+        let timer = threads.schedule(at: deadline) { [weak self] in self?.ring() }
         lock.withLock { self.timer = timer }
     }
 
@@ -36,7 +37,7 @@ final class ReadAlarm: @unchecked Sendable {
             pool.clearInterrupt(file)
             return self.timer
         }
-        timer?.cancel()
+        if let timer { threads.cancel(timer) }
     }
 
     private func ring() {

@@ -16,13 +16,15 @@ struct RequestHeadReader {
 
     let socket: AsyncSocket
     let pool: ReadinessPool
+    let threads: ServerThreads
     let limits: RequestLimits
     /// Bytes read past the last head (a pipelined request), kept for the next.
     private var buffer: [UInt8] = []
 
-    init(socket: AsyncSocket, pool: ReadinessPool, limits: RequestLimits) {
+    init(socket: AsyncSocket, pool: ReadinessPool, threads: ServerThreads, limits: RequestLimits) {
         self.socket = socket
         self.pool = pool
+        self.threads = threads
         self.limits = limits
     }
 
@@ -49,7 +51,7 @@ struct RequestHeadReader {
                 do {
                     buffer += try socket.socket.read(atMost: 4096)
                 } catch SocketError.blocked {
-                    if alarm == nil { alarm = ReadAlarm(pool: pool, file: socket.socket.file.rawValue, deadline: deadline) }
+                    if alarm == nil { alarm = ReadAlarm(pool: pool, threads: threads, file: socket.socket.file.rawValue, deadline: deadline) }
                     buffer += try await socket.read(atMost: 4096)
                 }
             } catch {
