@@ -30,8 +30,8 @@ enum AccessibilityRules {
         let compiled = scene.compiled
         // For each control, each layout it is too small in, with its size there.
         var failures: [Int: [(variant: Int, size: Size)]] = [:]
-        for (variant, layout) in compiled.variants.enumerated() {
-            let frames = compiled.frames(variant: variant, bounds: layout.size)
+        for variant in compiled.variants.indices {
+            let frames = context.designFrames[variant]
             for index in candidates {
                 guard isTooSmall(frames[index]) else { continue }
                 failures[index, default: []].append((variant, frames[index].size))

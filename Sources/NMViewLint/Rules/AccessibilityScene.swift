@@ -8,9 +8,10 @@ import NMViewModel
 /// ``ContrastScene``, so that template copies and composed layouts are checked where they are used.
 struct AccessibilityScene: Sendable {
     let compiled: CompiledLayout
-    /// Where each view is written, for the findings' locations; nil for a scene of a compiled
-    /// layout alone (the preview's audit), whose views the caller locates.
-    let written: WrittenViews?
+    /// Where each view is written, for the findings' locations, worked out when first asked for;
+    /// nil for a scene of a compiled layout alone (the preview's audit), whose views the caller locates.
+    var written: WrittenViews? { writtenSource?.value }
+    private let writtenSource: LazyValue<WrittenViews>?
     /// Each view's UIKit class.
     let kitClasses: [String]
     /// Whether touches can reach each view: it and every view above it shown, not transparent and
@@ -21,10 +22,10 @@ struct AccessibilityScene: Sendable {
     let reachable: [Bool]
 
     /// The scene of a compiled layout; `written` says where its views are written, when known.
-    init(compiled: CompiledLayout, written: WrittenViews? = nil) {
+    init(compiled: CompiledLayout, written: LazyValue<WrittenViews>? = nil) {
         self.compiled = compiled
         let count = compiled.nodes.count
-        self.written = written
+        self.writtenSource = written
         let resolved = compiled.document
         var kitClasses = [String](repeating: "", count: count)
         var touchable = [Bool](repeating: false, count: count)

@@ -33,13 +33,14 @@ struct BackdropFinder {
     private var indexSlots: [Int32]
 
     /// The finder of layout `variant` of `scene`, at its design size unless `size` and `safeArea`
-    /// say otherwise (the preview's canvas).
-    init(_ scene: ContrastScene, variant: Int, size: Size? = nil, safeArea: EdgeInsets? = nil) {
+    /// say otherwise (the preview's canvas); `frames`, when given, are the layout's frames there,
+    /// worked out already.
+    init(_ scene: ContrastScene, variant: Int, size: Size? = nil, safeArea: EdgeInsets? = nil, frames given: [Rect]? = nil) {
         self.scene = scene
         let compiled = scene.compiled
         let size = size ?? compiled.variants[variant].size
         bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let local = compiled.frames(variant: variant, bounds: size, safeArea: safeArea)
+        let local = given ?? compiled.frames(variant: variant, bounds: size, safeArea: safeArea)
         var frames = [Rect?](repeating: nil, count: local.count)
         for index in local.indices {
             let parent = Int(compiled.parents[index])

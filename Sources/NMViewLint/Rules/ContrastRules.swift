@@ -16,7 +16,7 @@ enum ContrastRules {
         // Every measurement below the minimum, by text, in the order layouts and appearances are checked.
         var failures: [Int: [Failure]] = [:]
         for variant in scene.compiled.variants.indices {
-            var finder = BackdropFinder(scene, variant: variant)
+            var finder = BackdropFinder(scene, variant: variant, frames: context.designFrames[variant])
             for (position, entry) in scene.texts.enumerated() {
                 guard let layers = finder.layers(behind: entry.view) else { continue }
                 for appearance in Appearance.allCases {

@@ -41,6 +41,10 @@ final class RuleContext: Sendable {
     /// safe-area, contrast and accessibility rules share it.
     var compiled: CompiledLayout { compiledSource.value }
     private let compiledSource: LazyValue<CompiledLayout>
+    /// Every view's frame in each layout at its design size, as the engine gives them, made when
+    /// first asked for: the contrast and touch-target rules share them.
+    var designFrames: [[Rect]] { designFramesSource.value }
+    private let designFramesSource: LazyValue<[[Rect]]>
     /// The resolved views as the accessibility rules see them, worked out when one first asks.
     var accessibility: AccessibilityScene { accessibilitySource.value }
     private let accessibilitySource: LazyValue<AccessibilityScene>
@@ -66,11 +70,15 @@ final class RuleContext: Sendable {
         self.resolveProblems = resolveProblems
         let compiledSource = LazyValue { CompiledLayout(resolved) }
         self.compiledSource = compiledSource
+        self.designFramesSource = LazyValue {
+            let compiled = compiledSource.value
+            return compiled.variants.indices.map { compiled.frames(variant: $0, bounds: compiled.variants[$0].size) }
+        }
         self.accessibilitySource = LazyValue {
             let compiled = compiledSource.value
-            return AccessibilityScene(
-                compiled: compiled,
-                written: WrittenViews(resolved: resolved.root, written: document.root, count: compiled.nodes.count))
+            // Where views are written matters only for findings, which most documents have none of.
+            let written = LazyValue { WrittenViews(resolved: resolved.root, written: document.root, count: compiled.nodes.count) }
+            return AccessibilityScene(compiled: compiled, written: written)
         }
         self.views = PrimaryView.walk(document, in: tree)
         self.layoutEntries = LayoutEntry.walk(document, in: tree)
