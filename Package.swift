@@ -60,6 +60,8 @@ let package = Package(
             name: "NMViewPreviewServer",
             dependencies: [
                 "NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewSourceTree",
+                // The Audit panel runs the accessibility rules on the canvas's layout.
+                "NMViewLint",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

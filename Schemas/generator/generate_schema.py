@@ -604,6 +604,11 @@ COMMON = [
       "What VoiceOver says after a pause about what using the view does, as a phrase that starts with a verb "
       "(\"Opens the profile\"); nothing when absent.", uikit="UIView.accessibilityHint",
       examples=["Opens Jane's profile"]),
+    P("accessibilityElement", BOOLEAN,
+      "Whether VoiceOver and the other assistive technologies reach the view as one element, which then needs an "
+      "accessibilityLabel when it shows no text; when absent UIKit decides: controls, labels and text views are "
+      "elements, image views and plain views are not.",
+      uikit="UIView.isAccessibilityElement", examples=[True], title="Accessibility element"),
     SUBVIEWS,
     GRID,
     OMIT_FROM_LAYOUTS,

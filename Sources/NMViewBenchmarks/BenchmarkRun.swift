@@ -68,7 +68,7 @@ enum BenchmarkRun {
                 path: path, fileBytes: bytes.count, programs: programs,
                 plan: options.quick ? .quick : .standard, progress: progress)
         }
-        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .compiledEncode, .importXIB, .cells]) {
+        if !sections.isDisjoint(with: [.pipeline, .engine, .properties, .templates, .reload, .compiledEncode, .importXIB, .cells, .audit]) {
             try runInProcessPipeline(options, plan: plan, root: root, into: &report)
         }
         return report
@@ -127,6 +127,9 @@ enum BenchmarkRun {
         }
         if sections.contains(.cells) {
             report.cells = try CellBenchmark.run(pipeline: pipeline, plan: plan, progress: progress)
+        }
+        if sections.contains(.audit) {
+            report.audit = try AuditBenchmark.run(plan: plan, progress: progress)
         }
         if sections.contains(.compiledEncode) {
             for views in CompiledEncodeBenchmark.sizes {

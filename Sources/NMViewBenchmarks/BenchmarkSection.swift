@@ -26,6 +26,8 @@ enum BenchmarkSection: String, CaseIterable {
     /// 1,000 cells read from their compiled file each, built from the layout in memory, and
     /// dequeued with reuse.
     case cells
+    /// A lint with every rule against one with the accessibility group off, on the 10,000-view layout.
+    case audit
 
     /// The sections named in a comma-separated list such as `validator,lint`, or why the list
     /// makes no sense.

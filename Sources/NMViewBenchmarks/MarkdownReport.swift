@@ -37,6 +37,8 @@ struct MarkdownReport {
     var xibImport: XIBImportBenchmark.Result?
     /// Cells read per cell, built from memory and reused.
     var cells: CellBenchmark.Result?
+    /// A lint with the accessibility audit against one without.
+    var audit: AuditBenchmark.Result?
     /// Compiled JSON written directly against `JSONEncoder`, one per size.
     var encodes: [CompiledEncodeBenchmark.Result] = []
     /// Whether this was a `--quick` smoke run, which the report says, since its numbers are rough.
@@ -80,6 +82,9 @@ struct MarkdownReport {
         }
         if sections.contains(.cells) {
             lines += ["", "### Cells: reading per cell, building from memory, reusing", ""] + cellsSection()
+        }
+        if sections.contains(.audit) {
+            lines += ["", "### The accessibility audit's share of a lint", ""] + auditSection()
         }
         lines += ["", verdict()]
         return lines.joined(separator: "\n") + "\n"
@@ -176,6 +181,9 @@ struct MarkdownReport {
         if sections.contains(.pipeline) {
             count += pipelineGradedCount
         }
+        if sections.contains(.audit), audit != nil {
+            count += 1
+        }
         return count + engineGradedCount
     }
 
@@ -189,7 +197,7 @@ struct MarkdownReport {
             misses.append(
                 "read at \(Self.grouped(sample.views)) views adds \(Self.fixed(sample.ratio, 2))× the file size")
         }
-        return misses + validatorMisses() + lintMisses() + pipelineMisses() + engineMisses()
+        return misses + validatorMisses() + lintMisses() + pipelineMisses() + engineMisses() + auditMisses()
     }
 
     // Number formats shared by the section tables.

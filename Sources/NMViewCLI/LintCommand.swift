@@ -16,10 +16,14 @@ struct LintCommand: GuardedCommand {
             above it, up to the nearest with a Package.swift, an *.xcodeproj or .git) and those \
             given with --assets.
 
+            --disable turns off a rule by its id, or a group of rules by its name: \
+            'nmview rules' lists both.
+
             Examples:
               nmview lint Examples
               nmview lint --strict --format github Layouts/ProfileCard.nmview.yaml
               nmview lint Layouts --assets Shared/Design.xcassets
+              nmview lint --disable accessibility --disable rule.outside-parent Layouts
             """
     )
 
@@ -29,12 +33,33 @@ struct LintCommand: GuardedCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @Option(
+        name: .customLong("disable"),
+        help: ArgumentHelp(
+            "A rule id or a group of rules (such as 'accessibility') not to check; repeatable.", valueName: "rule-or-group"))
+    var disabled: [String] = []
+
+    func validate() throws {
+        _ = try ruleSelection()
+    }
+
+    /// The rules this run checks.
+    private func ruleSelection() throws -> RuleSelection {
+        do {
+            return try RuleSelection(disabling: disabled)
+        } catch {
+            throw ValidationError("--disable: \(error.message)")
+        }
+    }
+
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var assets: AssetOptions
 
     func execute() throws {
-        let outcome = try assets.linter().lint(paths: paths)
+        var linter = try assets.linter()
+        linter.rules = try ruleSelection()
+        let outcome = linter.lint(paths: paths)
         Reporter(options: output, strict: strict).report(outcome)
         if outcome.fails(strict: strict) {
             throw ExitCode(ExitStatus.problemsFound)

@@ -8,6 +8,9 @@ struct RulesCommand: GuardedCommand {
         commandName: "rules",
         abstract: "List the semantic rules 'nmview lint' checks beyond the schema.",
         discussion: """
+            A rule's group, where it has one, is a name 'nmview lint --disable' takes to turn off \
+            all of the group's rules.
+
             Examples:
               nmview rules
               nmview rules --markdown > Docs/Rules.md
@@ -23,10 +26,12 @@ struct RulesCommand: GuardedCommand {
             return
         }
         let width = LintRules.all.map(\.id.rawValue.count).max() ?? 0
+        let groupWidth = RuleGroup.allCases.map(\.rawValue.count).max() ?? 0
         for rule in LintRules.all {
             let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let group = (rule.group?.rawValue ?? "").padding(toLength: groupWidth, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            print("\(id)  \(severity)  \(rule.summary)")
+            print("\(id)  \(group)  \(severity)  \(rule.summary)")
         }
     }
 }

@@ -62,7 +62,7 @@ extension Linter {
         let context = RuleContext(
             tree: tree, document: document, resolved: resolved, resolveProblems: problems, kinds: kinds,
             colorSource: source)
-        let findings = tree.notingAliases(LintRules.all.flatMap { $0.run(context) })
+        let findings = tree.notingAliases(rules.rules.flatMap { $0.run(context) })
         let linted = LintedDocument(name: name, document: document, resolved: resolved, tree: tree)
         return (findings, linted, source.requested?.assets)
     }

@@ -18,14 +18,18 @@ public struct Linter: Sendable {
     /// Where each file's asset colours come from: the catalogs of its project, and any named
     /// explicitly (`--assets`). Shared by copies of the linter, so each catalog is read once.
     public var assets: AssetCatalogIndex
+    /// The semantic rules that run: all of them unless some were turned off.
+    public var rules: RuleSelection
 
-    /// A linter with the given reader limits, schema (by default the bundled one) and asset
-    /// catalogs (by default those of each file's project).
+    /// A linter with the given reader limits, schema (by default the bundled one), asset
+    /// catalogs (by default those of each file's project) and rules (by default all).
     public init(
-        limits: ReaderLimits = .default, validator: SchemaValidator? = nil, assets: AssetCatalogIndex = AssetCatalogIndex()
+        limits: ReaderLimits = .default, validator: SchemaValidator? = nil, assets: AssetCatalogIndex = AssetCatalogIndex(),
+        rules: RuleSelection = .all
     ) throws(SchemaLoadError) {
         self.limits = limits
         self.assets = assets
+        self.rules = rules
         if let validator {
             self.validator = validator
         } else {

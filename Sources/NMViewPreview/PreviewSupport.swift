@@ -42,6 +42,7 @@ public enum PreviewSupport: Sendable, Hashable {
         case .userInteractionEnabled: .invisible("decides whether touches reach the view")
         case .accessibilityIdentifier: .invisible("read by UI tests")
         case .accessibilityLabel, .accessibilityHint: .invisible("spoken by VoiceOver")
+        case .accessibilityElement: .invisible("decides what VoiceOver stops at")
         case .highlightedImage: .invisible("shown only while the view is highlighted, which a layout never starts as")
         case .contentSize, .contentInset, .pagingEnabled, .scrollEnabled, .bounces:
             .invisible("changes how the view scrolls, and the preview shows it at rest")

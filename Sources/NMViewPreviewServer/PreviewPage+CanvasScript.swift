@@ -163,6 +163,7 @@ extension PreviewPage {
             canvas.prepend(element("p", "placeholder", "No good render yet: fix the errors to see this layout."));
             byId("chosen-layout").textContent = "–";
             renderFrames(null, null);
+            renderAudit(null, params);
             markChosen();
           }
         }
@@ -185,6 +186,7 @@ extension PreviewPage {
           byId("chosen-layout").textContent = chosen;
           renderFrames(views, frames.frames);
           markChosen();
+          renderAudit(layout, params);
           drawAheadWhenQuiet();
         }
 

@@ -80,6 +80,7 @@ extension PreviewPage {
             else if (screen) outline(screen, null, 1, null);
           }
           renderInspector(index);
+          markAudited();
         }
 
         // The topmost view drawn at `point` (in points) of a layout at `frames`: the last in

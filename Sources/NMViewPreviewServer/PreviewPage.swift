@@ -15,7 +15,7 @@
 /// `#canvas > .sheet:not(.kept) > svg.drawing`, always `maxSide` square; `.sheet.kept` are drawings
 /// kept for sizes shown before), `.highlight`,
 /// `#inspector` (`.layout-frames tr[data-layout]`, `.mask [data-part][data-flexible]`,
-/// `#inspector-link`), `#findings`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
+/// `#inspector-link`), the Audit panel's (``auditScript``), `#findings`, `.diagnostic`, `#removed`, `#status`, `#announcer`, and on `body`
 /// `data-version` (the last event's) and `data-shown-version` (the list last drawn).
 enum PreviewPage {
     /// The largest canvas side in points: the size fields' bound, and the fixed size of the
@@ -33,7 +33,7 @@ enum PreviewPage {
         <meta name="color-scheme" content="light dark">
         <title>nmview preview</title>
         <link rel="icon" href="data:,">
-        <style nonce="\(nonce)">\(style)</style>
+        <style nonce="\(nonce)">\(style)\(auditStyle)</style>
         </head>
         <body>
         <header id="topbar">
@@ -82,6 +82,7 @@ enum PreviewPage {
               </div>
               <aside id="inspector" aria-label="Selected view" hidden></aside>
             </div>
+            \(auditPanel)
             <details id="devices-panel">
               <summary>Devices side by side</summary>
               <label>Zoom <select id="devices-zoom">
@@ -101,7 +102,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(auditScript)\(maskScript)\(controlsScript)</script>
         </body>
         </html>
 

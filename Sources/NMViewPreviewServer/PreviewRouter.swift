@@ -3,7 +3,7 @@ import Foundation
 import NMViewPreview
 
 /// Answers every request: the access checks first (Host, Origin, and on the network the token),
-/// then seven fixed routes and the compiled layouts by view class; anything else is 404.
+/// then eight fixed routes and the compiled layouts by view class; anything else is 404.
 /// Layouts are addressed by their key in ``PreviewState``, so no request path or parameter ever
 /// reaches the file system.
 struct PreviewRouter: HTTPHandler {
@@ -41,7 +41,7 @@ struct PreviewRouter: HTTPHandler {
         case .serve(let served): path = served
         case .refuse(let refusal): return Self.response(for: refusal, access: access)
         }
-        let routes = ["/", "/api/layouts", "/api/render", "/api/views", "/api/frames", "/api/patch", "/events"]
+        let routes = ["/", "/api/layouts", "/api/render", "/api/views", "/api/frames", "/api/audit", "/api/patch", "/events"]
         let compiledClass = Self.compiledViewClass(in: path)
         guard routes.contains(path) || compiledClass != nil else { return PreviewResponse.notFound }
         switch request.method {
@@ -68,6 +68,7 @@ struct PreviewRouter: HTTPHandler {
         case "/api/render": return await render(request.query)
         case "/api/views": return try await views(request.query)
         case "/api/frames": return try await frames(request.query)
+        case "/api/audit": return try await audit(request.query)
         case "/api/patch": return await patch(request.query)
         default: return events()
         }

@@ -37,6 +37,7 @@ extension UIKitViewSystem {
         case .accessibilityIdentifier: view.accessibilityIdentifier = value.stringValue
         case .accessibilityLabel: view.accessibilityLabel = text(value)
         case .accessibilityHint: view.accessibilityHint = text(value)
+        case .accessibilityElement: if let flag { view.isAccessibilityElement = flag }
         // Text
         case .text: TextViews.setText(text(value), on: view)
         case .font: applyFont(value, to: view, of: node)

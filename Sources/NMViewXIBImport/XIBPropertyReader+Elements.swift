@@ -75,18 +75,27 @@ extension XIBPropertyReader {
     /// The normal state's attributes that are properties of the format.
     private static let normalStateProperties = ["title": ViewProperty.title, "image": .image, "backgroundImage": .backgroundImage]
 
-    /// `<accessibility key="accessibilityConfiguration">`: identifier and label.
+    /// `<accessibility key="accessibilityConfiguration">`: identifier, label and hint as attributes,
+    /// and whether the view is an element as Interface Builder writes it, a child
+    /// `<bool key="isElement" value="YES"/>` (Accessibility › Enabled in its inspector).
     func readAccessibility(_ element: XIBElement, into collector: inout Collector) {
         for attribute in element.attributes.keys.sorted() where attribute != "key" {
             guard let text = element.attributes[attribute] else { continue }
             switch attribute {
             case "identifier": collector.set(.accessibilityIdentifier, .string(text), written: "accessibility identifier")
             case "label": collector.set(.accessibilityLabel, .string(text), written: "accessibility label")
+            case "hint": collector.set(.accessibilityHint, .string(text), written: "accessibility hint")
             case "isElement": continue
             default: collector.lose("accessibility \(attribute)")
             }
         }
-        for child in element.children { collector.lose("accessibility \(child["key"] ?? child.name)") }
+        for child in element.children {
+            if child.name == "bool", child["key"] == "isElement", let value = child["value"] {
+                collector.set(.accessibilityElement, .bool(value == "YES"), written: "accessibility isElement")
+                continue
+            }
+            collector.lose("accessibility \(child["key"] ?? child.name)")
+        }
     }
 
     /// User-defined runtime attributes: the layer's corner radius and border width are properties

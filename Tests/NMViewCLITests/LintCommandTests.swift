@@ -164,7 +164,8 @@ import Testing
                 - *button
 
             """)
-        let output = try await CommandRunner.run(["lint", "Twice.nmview.yaml"], in: scratch.url)
+        // The untitled button is the audit's to report; the group is off so the alias's note stands alone.
+        let output = try await CommandRunner.run(["lint", "--disable", "accessibility", "Twice.nmview.yaml"], in: scratch.url)
         #expect(output.status == 1)
         #expect(
             output.stderr == """

@@ -36,6 +36,26 @@ import Testing
         }
     }
 
+    /// `--disable` turns off a group by its name and a rule by its id; a name that is neither is a
+    /// usage error with the closest names.
+    @Test func disabledGroupsAndRulesAreNotChecked() async throws {
+        let all = try await CommandRunner.run(["lint", "--format", "json", "Accessibility.nmview.yaml"], in: Self.folder)
+        #expect(all.stdout.contains("\"id\" : \"rule.small-touch-target\""))
+        let group = try await CommandRunner.run(
+            // The landscape layout leaves the lower views at their primary frames, outside its
+            // 320-point height: rule.outside-parent, which is not the audit's.
+            ["lint", "--strict", "--format", "json", "--disable", "accessibility", "--disable", "rule.outside-parent", "Accessibility.nmview.yaml"],
+            in: Self.folder)
+        #expect(group.status == 0)
+        #expect(group.stdout.contains("\"diagnostics\" : [\n\n  ]"))
+        let one = try await CommandRunner.run(
+            ["lint", "--format", "json", "--disable", "rule.small-touch-target", "Accessibility.nmview.yaml"], in: Self.folder)
+        #expect(!one.stdout.contains("rule.small-touch-target") && one.stdout.contains("rule.missing-accessibility-label"))
+        let unknown = try await CommandRunner.run(["lint", "--disable", "acessibility", "Accessibility.nmview.yaml"], in: Self.folder)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown rule or group 'acessibility'; did you mean 'accessibility'?"))
+    }
+
     @Test func examplesAreSilentEvenWhenStrict() async throws {
         let output = try await CommandRunner.run(["lint", "--strict", "--format", "json", "Examples"])
         #expect(output.status == 0)

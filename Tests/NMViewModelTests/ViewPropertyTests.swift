@@ -25,8 +25,9 @@ import Testing
     }
 
     @Test func structuralKeysAreNotProperties() {
-        // 72, the four text input traits UITextField and UITextView gained, and accessibilityHint.
-        #expect(ViewProperty.allCases.count == 77)
+        // 72, the four text input traits UITextField and UITextView gained, accessibilityHint and
+        // accessibilityElement.
+        #expect(ViewProperty.allCases.count == 78)
         #expect(Set(ViewProperty.allCases.map(\.rawValue)).isDisjoint(with: ViewNode.structuralKeys))
     }
 

@@ -51,7 +51,8 @@ import Testing
         let layout = try #require(try importXIB(text).layouts.first)
         let view = try #require(layout.document.root.subviews.first)
         #expect(view.viewClass == "UIButton" && view.baseClass == nil)
-        #expect(try writtenAndLinted(layout).findings.isEmpty)
+        // A 40-point button without a title: the audit's to report, not the importer's concern.
+        #expect(try writtenAndLinted(layout).findings.allSatisfy { auditRuleIDs.contains($0.id) })
     }
 
     @Test func nothingIsLostFromTheLabel() throws {

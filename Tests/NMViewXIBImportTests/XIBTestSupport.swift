@@ -20,6 +20,11 @@ func importXIB(_ text: String, path: String = "t.xib") throws(Diagnostic) -> XIB
     try XIBImporter(path: path).importXIB(Array(text.utf8), baseName: "T")
 }
 
+/// The ids of the accessibility audit's rules. A xib's controls come at Interface Builder's sizes
+/// (a text field 34 points tall, a slider 31) and its image-only buttons without labels, which the
+/// import carries over as the xib has them and the audit rightly reports.
+let auditRuleIDs = Set(LintRules.rules(of: .accessibility).map(\.id))
+
 /// A layout's text as the importer writes it, read back and linted as `nmview lint` does: the
 /// findings and the document an app would load.
 func writtenAndLinted(_ layout: XIBImport.Layout) throws -> (text: String, findings: [Diagnostic], resolved: LayoutDocument?) {

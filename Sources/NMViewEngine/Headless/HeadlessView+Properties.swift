@@ -14,7 +14,8 @@ extension HeadlessView {
         // What the engine does not read: kept by name for tools and tests.
         case .buttonType, .style, .segments, .minimumValue, .maximumValue, .backgroundColor, .tintColor, .opaque,
             .clipsToBounds, .contentMode, .userInteractionEnabled, .cornerRadius, .borderWidth, .borderColor,
-            .accessibilityIdentifier, .accessibilityLabel, .accessibilityHint, .font, .textColor, .textAlignment, .numberOfLines,
+            .accessibilityIdentifier, .accessibilityLabel, .accessibilityHint,
+            .accessibilityElement, .font, .textColor, .textAlignment, .numberOfLines,
             .lineBreakMode, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .title, .titleColor, .image,
             .backgroundImage, .enabled, .selected, .contentEdgeInsets, .highlightedImage, .contentInset,
             .pagingEnabled, .scrollEnabled, .bounces, .showsHorizontalScrollIndicator, .showsVerticalScrollIndicator,

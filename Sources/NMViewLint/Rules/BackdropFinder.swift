@@ -32,13 +32,15 @@ struct BackdropFinder {
     /// step of every text's chain.
     private var indexSlots: [Int32]
 
-    /// The finder of layout `variant` of `scene`.
-    init(_ scene: ContrastScene, variant: Int) {
+    /// The finder of layout `variant` of `scene`, at its design size unless `size` and `safeArea`
+    /// say otherwise (the preview's canvas); `frames`, when given, are the layout's frames there,
+    /// worked out already.
+    init(_ scene: ContrastScene, variant: Int, size: Size? = nil, safeArea: EdgeInsets? = nil, frames given: [Rect]? = nil) {
         self.scene = scene
         let compiled = scene.compiled
-        let size = compiled.variants[variant].size
+        let size = size ?? compiled.variants[variant].size
         bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let local = compiled.frames(variant: variant, bounds: size)
+        let local = given ?? compiled.frames(variant: variant, bounds: size, safeArea: safeArea)
         var frames = [Rect?](repeating: nil, count: local.count)
         for index in local.indices {
             let parent = Int(compiled.parents[index])

@@ -7,15 +7,16 @@ enum ContrastRules {
     /// WCAG 2.2 SC 1.4.3 (AA) with iOS points taken for WCAG's points (see ``ContrastText/isLarge``).
     static let lowContrast = LintRule(
         "rule.low-contrast", .warning,
-        "Text (a label's, text field's or text view's text, a button's title) whose contrast with the colours behind it is below WCAG 2.2's minimum in the light or dark appearance of a layout: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold, taking iOS points for WCAG's points)."
+        "Text (a label's, text field's or text view's text, a button's title) whose contrast with the colours behind it is below WCAG 2.2's minimum in the light or dark appearance of a layout: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold, taking iOS points for WCAG's points).",
+        group: .accessibility
     ) { rule, context in
         guard ContrastScene.containsText(context.resolved.root) else { return [] }
         let colors = context.colors
-        let scene = ContrastScene(resolved: context.resolved, colors: colors)
+        let scene = ContrastScene(compiled: context.compiled, colors: colors)
         // Every measurement below the minimum, by text, in the order layouts and appearances are checked.
         var failures: [Int: [Failure]] = [:]
         for variant in scene.compiled.variants.indices {
-            var finder = BackdropFinder(scene, variant: variant)
+            var finder = BackdropFinder(scene, variant: variant, frames: context.designFrames[variant])
             for (position, entry) in scene.texts.enumerated() {
                 guard let layers = finder.layers(behind: entry.view) else { continue }
                 for appearance in Appearance.allCases {

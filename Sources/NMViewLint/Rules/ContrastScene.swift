@@ -32,7 +32,12 @@ struct ContrastScene: Sendable {
     /// Each node is copied once and every look at it reads that copy: copying a view's node for
     /// each look at it was most of the rule's time on a layout of 100,000 views.
     init(resolved: LayoutDocument, colors: ColorResolver) {
-        let compiled = CompiledLayout(resolved)
+        self.init(compiled: CompiledLayout(resolved), colors: colors)
+    }
+
+    /// The scene of a compiled layout (of its resolved document).
+    init(compiled: CompiledLayout, colors: ColorResolver) {
+        let resolved = compiled.document
         self.compiled = compiled
         let count = compiled.nodes.count
         var alphas = [Double](repeating: 1, count: count)

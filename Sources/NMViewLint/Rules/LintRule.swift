@@ -9,16 +9,19 @@ public struct LintRule: Sendable {
     public let severity: Severity
     /// One sentence: what it catches.
     public let summary: String
+    /// The group it belongs to, which a run can turn off as a whole; nil for a rule of its own.
+    public let group: RuleGroup?
     /// Finds the problems in one document.
     let check: @Sendable (LintRule, RuleContext) -> [Diagnostic]
 
     init(
-        _ id: DiagnosticID, _ severity: Severity, _ summary: String,
+        _ id: DiagnosticID, _ severity: Severity, _ summary: String, group: RuleGroup? = nil,
         check: @escaping @Sendable (LintRule, RuleContext) -> [Diagnostic]
     ) {
         self.id = id
         self.severity = severity
         self.summary = summary
+        self.group = group
         self.check = check
     }
 

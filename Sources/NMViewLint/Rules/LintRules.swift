@@ -22,7 +22,6 @@ public enum LintRules {
         SafeAreaRules.outsideSafeArea,
         SafeAreaRules.ignoredBelowRoot,
         DirectionRules.mirrorsInFixedLayout,
-        ContrastRules.lowContrast,
         ColorRules.unknownColor,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,
@@ -37,7 +36,14 @@ public enum LintRules {
         ReuseRules.nestedCell,
         ReuseRules.composedViewBase,
         ReuseRules.actionShadowsUIKit,
+        AccessibilityRules.smallTouchTarget,
+        AccessibilityRules.missingLabel,
+        AccessibilityRules.duplicateLabel,
+        ContrastRules.lowContrast,
     ]
+
+    /// The rules of `group`, in ``all``'s order.
+    public static func rules(of group: RuleGroup) -> [LintRule] { all.filter { $0.group == group } }
 
     /// `Docs/Rules.md`: a table of every rule's id, severity and summary.
     public static func markdown() -> String {
@@ -48,13 +54,19 @@ public enum LintRules {
 
             Beyond the schema (`schema.*` findings, see [Format.md](Format.md)), `nmview lint` checks
             each document with these rules. Errors fail a run; warnings fail it with `--strict`.
+            `nmview lint --disable NAME` turns off a rule by its id, or a group of rules by the group's
+            name.
 
-            | id | severity | what it catches |
-            | --- | --- | --- |
+            | id | group | severity | what it catches |
+            | --- | --- | --- | --- |
 
             """
         for rule in all {
-            text += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) |\n"
+            text += "| `\(rule.id)` | \(rule.group.map { "`\($0.rawValue)`" } ?? "") | \(rule.severity.rawValue) | \(rule.summary) |\n"
+        }
+        text += "\n## Groups\n\n| group | what its rules check |\n| --- | --- |\n"
+        for group in RuleGroup.allCases {
+            text += "| `\(group.rawValue)` | \(group.summary) |\n"
         }
         return text
     }

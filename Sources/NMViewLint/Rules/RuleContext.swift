@@ -1,6 +1,7 @@
 import NMViewCodegen
 import NMViewColor
 import NMViewDiagnostics
+import NMViewEngine
 import NMViewModel
 import NMViewSourceTree
 
@@ -36,6 +37,17 @@ final class RuleContext: Sendable {
     var colors: ColorResolver { colorSource.value }
     /// Where ``colors`` comes from, and whether a rule asked for it.
     let colorSource: LazyColorResolver
+    /// The resolved document flattened as the engine takes it, made when a rule first asks: the
+    /// safe-area, contrast and accessibility rules share it.
+    var compiled: CompiledLayout { compiledSource.value }
+    private let compiledSource: LazyValue<CompiledLayout>
+    /// Every view's frame in each layout at its design size, as the engine gives them, made when
+    /// first asked for: the contrast and touch-target rules share them.
+    var designFrames: [[Rect]] { designFramesSource.value }
+    private let designFramesSource: LazyValue<[[Rect]]>
+    /// The resolved views as the accessibility rules see them, worked out when one first asks.
+    var accessibility: AccessibilityScene { accessibilitySource.value }
+    private let accessibilitySource: LazyValue<AccessibilityScene>
 
     convenience init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
@@ -56,6 +68,18 @@ final class RuleContext: Sendable {
         self.document = document
         self.resolved = resolved
         self.resolveProblems = resolveProblems
+        let compiledSource = LazyValue { CompiledLayout(resolved) }
+        self.compiledSource = compiledSource
+        self.designFramesSource = LazyValue {
+            let compiled = compiledSource.value
+            return compiled.variants.indices.map { compiled.frames(variant: $0, bounds: compiled.variants[$0].size) }
+        }
+        self.accessibilitySource = LazyValue {
+            let compiled = compiledSource.value
+            // Where views are written matters only for findings, which most documents have none of.
+            let written = LazyValue { WrittenViews(resolved: resolved.root, written: document.root, count: compiled.nodes.count) }
+            return AccessibilityScene(compiled: compiled, written: written)
+        }
         self.views = PrimaryView.walk(document, in: tree)
         self.layoutEntries = LayoutEntry.walk(document, in: tree)
         // One lookup per view, which both id rules share: at 100,000 views each pass over the ids

@@ -20,7 +20,7 @@ enum SafeAreaRules {
         guard resolved.count == roots.count else { return [] }
         // Frames per layout as the engine takes them: an alternative's own where it sets one,
         // the primary's elsewhere.
-        let compiled = CompiledLayout(context.resolved)
+        let compiled = context.compiled
         let compiledRoots = compiled.children(of: -1)
         guard compiledRoots.count == roots.count, compiled.variants.count == document.layouts.count + 1 else { return [] }
         let entries = rootEntries(context, roots: roots)

@@ -79,6 +79,11 @@ public enum ViewProperty: String, CaseIterable, Sendable {
     /// ("Opens the profile"); nothing when absent.
     case accessibilityHint
 
+    /// Whether VoiceOver and the other assistive technologies reach the view as one element, which then needs
+    /// an accessibilityLabel when it shows no text; when absent UIKit decides: controls, labels and text views
+    /// are elements, image views and plain views are not.
+    case accessibilityElement
+
     /// Text the view shows.
     case text
 
@@ -412,6 +417,7 @@ extension ViewProperty {
         case .accessibilityIdentifier: Declarations.accessibilityIdentifier
         case .accessibilityLabel: Declarations.accessibilityLabel
         case .accessibilityHint: Declarations.accessibilityHint
+        case .accessibilityElement: Declarations.accessibilityElement
         case .text: Declarations.text
         case .font: Declarations.font
         case .textColor: Declarations.textColor
@@ -626,6 +632,14 @@ private enum Declarations {
         defaultValue: nil,
         uikitAPI: ["UIView": "UIView.accessibilityHint"],
         example: .string("Opens Jane's profile")
+    )
+
+    static let accessibilityElement = ViewProperty.Declaration(
+        kind: .bool,
+        classes: ["UIView"],
+        defaultValue: nil,
+        uikitAPI: ["UIView": "UIView.isAccessibilityElement"],
+        example: .bool(true)
     )
 
     static let text = ViewProperty.Declaration(

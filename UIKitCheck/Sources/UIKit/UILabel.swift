@@ -27,6 +27,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             isUserInteractionEnabled = false
             // SDK: UILabel.h — "label has default content mode of UIViewContentModeRedraw"
             contentMode = .redraw
+            // UIAccessibility.h: "default on UIKit controls == YES"; a label is read by VoiceOver too.
+            isAccessibilityElement = true
         }
     }
 

@@ -234,6 +234,14 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         didSet { record("accessibilityHint", accessibilityHint) }
     }
 
+    /// Whether assistive technologies reach the view as one element; off for a plain view (UIKit's
+    /// controls and labels answer yes, which this interface models for labels).
+    // SDK: UIKit/UIAccessibility.h — @interface NSObject (UIAccessibility) @property (nonatomic) BOOL isAccessibilityElement; // default == NO, default on UIKit controls == YES
+    // (declared on NSObject in the SDK, as accessibilityLabel; declared on UIView here for the same reason)
+    open var isAccessibilityElement = false {
+        didSet { record("isAccessibilityElement", isAccessibilityElement) }
+    }
+
     // MARK: Traits
 
     /// The traits: the superview's (a view outside a tree has light appearance, unconfirmed),

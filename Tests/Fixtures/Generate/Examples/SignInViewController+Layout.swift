@@ -16,17 +16,17 @@ extension SignInViewController {
 /// is optional, as every layout of the file has every view; should a layout installed at run time
 /// lack one, the host hands out a stand-in and shows the problem in a red box, never a crash.
 extension SignInViewController {
-    /// 'emailField', a UITextField (SignInViewController.nmview.yaml:44).
+    /// 'emailField', a UITextField (SignInViewController.nmview.yaml:47).
     var emailField: UITextField {
         outlet("emailField", as: UITextField.self) { UITextField(frame: .zero) }
     }
 
-    /// 'passwordField', a UITextField (SignInViewController.nmview.yaml:58).
+    /// 'passwordField', a UITextField (SignInViewController.nmview.yaml:61).
     var passwordField: UITextField {
         outlet("passwordField", as: UITextField.self) { UITextField(frame: .zero) }
     }
 
-    /// 'signInButton', a UIButton (SignInViewController.nmview.yaml:68).
+    /// 'signInButton', a UIButton (SignInViewController.nmview.yaml:71).
     var signInButton: UIButton {
         outlet("signInButton", as: UIButton.self) { UIButton(frame: .zero) }
     }
@@ -37,13 +37,13 @@ extension SignInViewController {
 /// UIAction, with the control as its sender.
 @MainActor
 protocol SignInViewControllerActions: AnyObject {
-    /// Sent on touchUpInside by 'signInButton' (SignInViewController.nmview.yaml:78).
+    /// Sent on touchUpInside by 'signInButton' (SignInViewController.nmview.yaml:81).
     func signInTapped(_ sender: UIButton)
 
-    /// Sent on touchUpInside by 'forgotButton' (SignInViewController.nmview.yaml:86).
+    /// Sent on touchUpInside by 'forgotButton' (SignInViewController.nmview.yaml:89).
     func forgotPasswordTapped(_ sender: UIButton)
 
-    /// Sent on touchUpInside by 'signUpButton' (SignInViewController.nmview.yaml:94).
+    /// Sent on touchUpInside by 'signUpButton' (SignInViewController.nmview.yaml:97).
     func signUpTapped(_ sender: UIButton)
 }
 
@@ -76,7 +76,7 @@ extension SignInViewController {
     enum Layout {
         /// The primary layout, 393 × 852 (SignInViewController.nmview.yaml:10).
         static let primary = "primary"
-        /// 852 × 393 (SignInViewController.nmview.yaml:99).
+        /// 852 × 393 (SignInViewController.nmview.yaml:102).
         static let landscape = "landscape"
     }
 }

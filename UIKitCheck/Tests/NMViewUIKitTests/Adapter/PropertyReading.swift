@@ -39,6 +39,7 @@ enum PropertyReading {
         case .accessibilityIdentifier: return view.accessibilityIdentifier
         case .accessibilityLabel: return view.accessibilityLabel
         case .accessibilityHint: return view.accessibilityHint
+        case .accessibilityElement: return "\(view.isAccessibilityElement)"
         case .text: return label?.text ?? field?.text ?? textView?.text
         case .font:
             let font = label?.font ?? field?.font ?? textView?.font ?? button?.titleLabel?.font
