@@ -18,7 +18,8 @@ struct RenderCommand: GuardedCommand {
             carried from its design's safe area to the one those insets leave, as on a device; \
             without it, the screen is taken to have the layout's own insets. \
             Views are rectangles in their background colours, labels and buttons show their text, \
-            image views a placeholder; each view's id is its tooltip. Asset colours are drawn \
+            image views a placeholder; each view's id is its tooltip. Fonts with a text style are \
+            drawn at --content-size, the Dynamic Type text size (large by default). Asset colours are drawn \
             from the catalogs beside the layout (in its folder and those above it, up to its \
             project's root) and those given with --assets.
 
@@ -28,6 +29,7 @@ struct RenderCommand: GuardedCommand {
               nmview render Card.nmview.yaml --size 375x667 --safe-area 20,0,0,0 -o se.svg
               nmview render Examples/Keypad.nmview.yaml --layout landscape
               nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
+              nmview render Examples/ProfileCard.nmview.yaml --content-size accessibility5 -o ax5.svg
               nmview render Layouts/Card.nmview.yaml --assets App/Assets.xcassets -o card.svg
             """
     )
@@ -46,6 +48,9 @@ struct RenderCommand: GuardedCommand {
     @Option(help: "Resolve system and asset colours (label, systemBackground, a colour set's dark entry…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
+    @Option(help: ContentSizeCategory.argumentHelp, transform: ContentSizeCategory.argument)
+    var contentSize: ContentSizeCategory = .default
+
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
     var output: String?
 
@@ -57,7 +62,7 @@ struct RenderCommand: GuardedCommand {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false), assets: assets)
         let variant = try layout.map { try loaded.variant(named: $0) }
         let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer(colors: loaded.colors).render(
+        let svg = SVGRenderer(colors: loaded.colors, contentSize: contentSize).render(
             loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)

@@ -12,10 +12,13 @@ import NMViewModel
 public struct SVGRenderer: Sendable {
     /// How colours resolve: the asset colours of the layout's catalogs, UIKit's named colours.
     public let colors: ColorResolver
+    /// The user's text size: fonts with a text style are drawn at its size (Dynamic Type).
+    public var contentSize: ContentSizeCategory
 
-    /// A renderer whose asset colours come from `colors`.
-    public init(colors: ColorResolver = ColorResolver()) {
+    /// A renderer whose asset colours come from `colors`, drawing text at `contentSize`.
+    public init(colors: ColorResolver = ColorResolver(), contentSize: ContentSizeCategory = .default) {
         self.colors = colors
+        self.contentSize = contentSize
     }
 
     /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
@@ -102,7 +105,7 @@ public struct SVGRenderer: Sendable {
         head += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
         head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(Self.boundsGuide(appearance)) stroke-width=\"0.5\"/>\n"
         let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
-                                  appearance: appearance, colors: colors, indent: indent + "  ").content()
+                                  appearance: appearance, colors: colors, indent: indent + "  ", contentSize: contentSize).content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.
             head += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"

@@ -16,6 +16,8 @@ struct ViewDrawing {
     let colors: ColorResolver
     /// Indentation of the lines drawn.
     let indent: String
+    /// The text size fonts with a text style are drawn at.
+    var contentSize: ContentSizeCategory = .default
 
     /// The SVG elements; empty for a class that shows nothing of its own.
     func content() -> String {

@@ -29,7 +29,7 @@ extension PreviewPage {
           // the page's thread: at 2,000 views, the two thumbnails took 0.4-0.5 s after each save
           // (the device screens, when shown, are eight more), and a save or a click meanwhile waited.
           const drawn = view.picturesDrawn;
-          if (drawn && drawn.file === layout.file && drawn.hash !== layout.hash && drawn.appearance === appearance()) {
+          if (drawn && drawn.file === layout.file && drawn.hash !== layout.hash && drawn.look === look()) {
             view.picturesPending = true;
             byId("variants").setAttribute("aria-busy", "true");
             return;
@@ -41,7 +41,7 @@ extension PreviewPage {
         async function drawPictures(layout) {
           view.picturesPending = false;
           byId("variants").removeAttribute("aria-busy");
-          view.picturesDrawn = { file: layout.file, hash: layout.hash, appearance: appearance() };
+          view.picturesDrawn = { file: layout.file, hash: layout.hash, look: look() };
           await Promise.all([renderVariants(layout), renderDevices(layout)]);
         }
 
@@ -171,7 +171,7 @@ extension PreviewPage {
         // at another size or version: a drawing of the same file in this appearance; else null.
         function patchableDrawing(layout) {
           const drawn = view.drawn;
-          return drawn && drawn.file === layout.file && drawn.appearance === appearance() ? drawn : null;
+          return drawn && drawn.file === layout.file && drawn.look === look() ? drawn : null;
         }
 
         // Marks the canvas drawn at `params` (the render `key`, layout `chosen`) and what a patch
@@ -179,7 +179,7 @@ extension PreviewPage {
         function showDrawn(key, params, chosen, views, frames) {
           const layout = current();
           view.canvasKey = key;
-          view.drawn = { file: layout.file, hash: layout.hash, appearance: appearance(), width: params.width, height: params.height };
+          view.drawn = { file: layout.file, hash: layout.hash, look: look(), width: params.width, height: params.height };
           byId("canvas").dataset.size = params.width + "x" + params.height;
           scaleShownSheet();
           byId("chosen-layout").textContent = chosen;

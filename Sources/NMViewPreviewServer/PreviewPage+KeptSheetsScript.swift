@@ -120,7 +120,7 @@ extension PreviewPage {
             const kept = JSON.parse(key);
             if (kept[0] === file && kept[1] !== hash && kept[2] === width && kept[3] === height && kept[4] === variant &&
                 kept[5] === look) {
-              return { key, drawn: { file, hash: kept[1], appearance: look, width, height } };
+              return { key, drawn: { file, hash: kept[1], look, width, height } };
             }
           }
           return null;

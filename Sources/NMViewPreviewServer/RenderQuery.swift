@@ -5,7 +5,7 @@ import NMViewPreview
 /// The parameters of `GET /api/render`, checked: a layout key, an optional size, the screen's
 /// safe-area insets (`safeArea=59,0,34,0`: top, left, bottom, right, as `--safe-area` writes them
 /// and UIEdgeInsets orders them; by default the layout's own), an optional forced variant and the
-/// appearance (`light`, the default, or `dark`). The key is looked up in ``PreviewState`` only,
+/// appearance (`light`, the default, or `dark`) and the text size (`contentSize`). The key is looked up in ``PreviewState`` only,
 /// never used as a path.
 struct RenderQuery: Equatable {
     /// Bounds past which a size is refused, so one request cannot ask for an enormous SVG.
@@ -17,6 +17,9 @@ struct RenderQuery: Equatable {
     var safeArea: EdgeInsets?
     var variant: String?
     var appearance: Appearance = .light
+    /// The Dynamic Type text size (`contentSize=accessibility5`), by any name
+    /// ``NMViewModel/ContentSizeCategory/init(name:)`` takes; large by default.
+    var contentSize: ContentSizeCategory = .default
 
     /// The query, or why it is malformed.
     static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
@@ -38,6 +41,12 @@ struct RenderQuery: Equatable {
                 return .failure(QueryError("'appearance' must be 'light' or 'dark'"))
             }
             query.appearance = appearance
+        }
+        if let text = items["contentSize"] {
+            guard let category = ContentSizeCategory(name: text) else {
+                return .failure(QueryError("'contentSize' must be one of " + ContentSizeCategory.names.joined(separator: ", ")))
+            }
+            query.contentSize = category
         }
         return .success(query)
     }
