@@ -21,6 +21,7 @@ public enum LintRules {
         SafeAreaRules.outsideSafeArea,
         SafeAreaRules.ignoredBelowRoot,
         ContrastRules.lowContrast,
+        TruncationRules.textTruncates,
         ColorRules.unknownColor,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,
