@@ -1,21 +1,31 @@
 /// The traits of an environment. Only the appearance (light or dark) and the content size
-/// category are modelled; the content size category is always `large`, the default.
+/// category (the text size) are modelled.
 // SDK: UIKit/UITraitCollection.h — @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
 // (Swift: open class UITraitCollection : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable;
 // Sendable per the headers' NS_SWIFT_SENDABLE as reflected by generated bindings, unconfirmed)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     private let style: UIUserInterfaceStyle
+    private let contentSize: UIContentSizeCategory
 
     /// Every trait unspecified.
     // SDK: UIKit/UITraitCollection.h — - (instancetype)init NS_DESIGNATED_INITIALIZER;
     public override init() {
         style = .unspecified
+        contentSize = .unspecified
         super.init()
     }
 
-    init(style: UIUserInterfaceStyle) {
+    init(style: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .unspecified) {
         self.style = style
+        self.contentSize = contentSize
         super.init()
+    }
+
+    /// A trait collection with only the text size set.
+    // SDK: UIKit/UITraitCollection.h — + (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)preferredContentSizeCategory
+    //     API_AVAILABLE(ios(10.0)); (Swift: public convenience init(preferredContentSizeCategory: UIContentSizeCategory))
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, contentSize: preferredContentSizeCategory)
     }
 
     /// A trait collection with only the appearance set.
@@ -29,9 +39,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // SDK: UIKit/UITraitCollection.h — @property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle API_AVAILABLE(ios(12.0));
     open var userInterfaceStyle: UIUserInterfaceStyle { style }
 
-    /// The text size the user chose; always the default, `large`, here.
+    /// The text size the user chose; `unspecified` where no trait sets it.
     // SDK: UIKit/UITraitCollection.h — @property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory API_AVAILABLE(ios(10.0));
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    open var preferredContentSizeCategory: UIContentSizeCategory { contentSize }
 
     /// Whether colours could resolve differently in `traitCollection`: here, whether the
     /// appearance differs.
@@ -52,6 +62,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     private static let currentKey = "UIKit.UITraitCollection.current"
 
+    /// Runs `actions` with these traits as ``current``.
+    // SDK: UIKit/UITraitCollection.h — - (void)performAsCurrentTraitCollection:(void (NS_NOESCAPE ^)(void))actions API_AVAILABLE(ios(13.0));
+    //     (Swift: func performAsCurrent(_ actions: () throws -> Void) rethrows)
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        try Self.performAsCurrent(self, actions)
+    }
+
     /// Runs `body` with ``current`` set to `traits`, as UIKit does around its callbacks.
     static func performAsCurrent<Result>(_ traits: UITraitCollection, _ body: () throws -> Result) rethrows -> Result {
         let previous = Thread.current.threadDictionary[currentKey]
@@ -62,16 +79,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// These traits with the appearance replaced, unless `style` is unspecified.
     func overriding(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == .unspecified || style == self.style ? self : UITraitCollection(style: style)
+        style == .unspecified || style == self.style ? self : UITraitCollection(style: style, contentSize: contentSize)
+    }
+
+    /// These traits with the text size replaced, unless `category` is nil or unspecified.
+    func overriding(contentSize category: UIContentSizeCategory?) -> UITraitCollection {
+        guard let category, category != .unspecified, category != contentSize else { return self }
+        return UITraitCollection(style: style, contentSize: category)
     }
 
     /// Equal when every modelled trait is.
     // SDK: objc/NSObject.h — - (BOOL)isEqual:(id)object; (UITraitCollection compares its traits)
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UITraitCollection)?.userInterfaceStyle == userInterfaceStyle
+        guard let other = object as? UITraitCollection else { return false }
+        return other.userInterfaceStyle == userInterfaceStyle && other.preferredContentSizeCategory == contentSize
     }
 
     /// Consistent with ``isEqual(_:)``.
     // SDK: objc/NSObject.h — @property (readonly) NSUInteger hash;
-    open override var hash: Int { style.hashValue }
+    open override var hash: Int { style.hashValue ^ contentSize.hashValue }
 }

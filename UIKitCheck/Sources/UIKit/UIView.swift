@@ -239,9 +239,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // SDK: UIKit/UITraitCollection.h — UITraitEnvironment: @property (nonatomic, readonly) UITraitCollection *traitCollection;
     open var traitCollection: UITraitCollection {
         (storedSuperview?.traitCollection ?? UIView.rootTraits).overriding(overrideUserInterfaceStyle)
+            .overriding(contentSize: contentSizeOverride)
     }
 
-    static let rootTraits = UITraitCollection(userInterfaceStyle: .light)
+    /// The traits of a window's root: the light appearance and the default text size.
+    static let rootTraits = UITraitCollection(style: .light, contentSize: .large)
 
     // MARK: Safe area
 
@@ -273,6 +275,27 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
             traitsDidChange(from: inherited.overriding(oldValue))
         }
     }
+
+    /// Traits this view and its subviews take whatever the superview's: here only the text size.
+    // SDK: UIKit/UIView.h (Swift overlay) — @available(iOS 17.0, *) public var traitOverrides: UITraitOverrides { get set }
+    //     (the declaration's exact Swift form unconfirmed)
+    open var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides(view: self) }
+        set {}
+    }
+
+    /// The text size ``traitOverrides`` sets, nil for the superview's.
+    var contentSizeOverride: UIContentSizeCategory? {
+        didSet {
+            record("traitOverrides.preferredContentSizeCategory", contentSizeOverride)
+            let inherited = storedSuperview?.traitCollection ?? UIView.rootTraits
+            traitsDidChange(from: inherited.overriding(overrideUserInterfaceStyle).overriding(contentSize: oldValue))
+        }
+    }
+
+    /// After the text size changed: a text view whose `adjustsFontForContentSizeCategory` is on
+    /// takes its font's text style at `category`, as UIKit does; nothing for other views.
+    func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {}
 
     /// Called after the traits changed, with `UITraitCollection.current` set to the new ones.
     // SDK: UIKit/UITraitCollection.h — UITraitEnvironment: - (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection
