@@ -51,8 +51,11 @@ let package = Package(
         // Colours as tools see them: UIKit's named colours, asset catalogs read from disk, WCAG
         // contrast; for the preview and lint. Tools only: the device resolves colours itself.
         .target(name: "NMViewColor", dependencies: ["NMViewModel"]),
+        // How the tools measure text: glyph widths, fonts at a Dynamic Type size, line wrapping;
+        // shared by the preview, which draws with it, and lint, which checks that text fits.
+        .target(name: "NMViewText", dependencies: ["NMViewModel"]),
         // Previews: the SVG renderer.
-        .target(name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewEngine", "NMViewModel"]),
+        .target(name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewEngine", "NMViewModel", "NMViewText"]),
         // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
         .target(name: "NMViewWatch"),
         // The live preview: an HTTP server on loopback with Server-Sent Events and the page.
@@ -85,7 +88,7 @@ let package = Package(
             name: "NMViewLint",
             dependencies: [
                 "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewColor",
-                "NMViewSourceTree", "NMViewDiagnostics",
+                "NMViewSourceTree", "NMViewDiagnostics", "NMViewText",
             ]),
         // Reading Interface Builder xibs into layouts, for `nmview import-xib`; tools only.
         .target(name: "NMViewXIBImport", dependencies: ["NMViewModel", "NMViewDiagnostics"]),
@@ -150,7 +153,8 @@ let package = Package(
             dependencies: ["NMViewCodegen", "NMViewLint", "NMViewYAML", "NMViewModel", "NMViewSourceTree", "NMViewTestSupport"]
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel", "NMViewTestSupport"]),
-        .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel"]),
+        .testTarget(
+            name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel", "NMViewText"]),
         .testTarget(name: "NMViewColorTests", dependencies: ["NMViewColor", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(
@@ -177,7 +181,7 @@ let package = Package(
             dependencies: [
                 "NMViewLint", "NMViewYAML", "NMViewModel", "NMViewDiagnostics", "NMViewTestSupport",
                 // The contrast rule is held to the colours, sizes and weights the preview draws.
-                "NMViewColor", "NMViewEngine", "NMViewPreview",
+                "NMViewColor", "NMViewEngine", "NMViewPreview", "NMViewText",
             ]
         ),
         .testTarget(

@@ -18,7 +18,8 @@ struct RenderCommand: GuardedCommand {
             carried from its design's safe area to the one those insets leave, as on a device; \
             without it, the screen is taken to have the layout's own insets. \
             Views are rectangles in their background colours, labels and buttons show their text, \
-            image views a placeholder; each view's id is its tooltip. Asset colours are drawn \
+            image views a placeholder; each view's id is its tooltip. Fonts with a text style are \
+            drawn at --content-size, the Dynamic Type text size (large by default). Asset colours are drawn \
             from the catalogs beside the layout (in its folder and those above it, up to its \
             project's root) and those given with --assets.
 
@@ -29,6 +30,7 @@ struct RenderCommand: GuardedCommand {
               nmview render Examples/Keypad.nmview.yaml --layout landscape
               nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
               nmview render Examples/ProfileCard.nmview.yaml --no-bounds -o device.svg
+              nmview render Examples/ProfileCard.nmview.yaml --content-size accessibility5 -o ax5.svg
               nmview render Layouts/Card.nmview.yaml --assets App/Assets.xcassets -o card.svg
             """
     )
@@ -53,6 +55,9 @@ struct RenderCommand: GuardedCommand {
             valueName: "direction"))
     var layoutDirection: LayoutDirection = .leftToRight
 
+    @Option(help: ContentSizeCategory.argumentHelp, transform: ContentSizeCategory.argument)
+    var contentSize: ContentSizeCategory = .default
+
     @Flag(
         inversion: .prefixedNo,
         help: "Outline every view's bounds in translucent blue, as Interface Builder does; --no-bounds draws only what the device shows.")
@@ -69,7 +74,7 @@ struct RenderCommand: GuardedCommand {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false), assets: assets)
         let variant = try layout.map { try loaded.variant(named: $0) }
         let drawnSize = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer(colors: loaded.colors, showsBounds: bounds).render(
+        let svg = SVGRenderer(colors: loaded.colors, showsBounds: bounds, contentSize: contentSize).render(
             loaded.compiled, size: drawnSize, safeArea: screen.safeArea, variant: variant, appearance: appearance,
             direction: layoutDirection)
         if let output {

@@ -1,6 +1,7 @@
 import NMViewColor
 import NMViewEngine
 import NMViewModel
+import NMViewText
 
 extension SVGRenderer {
     /// The trailing margin UIKit keeps between a cell's accessory and its edge: a compact-width

@@ -15,12 +15,17 @@ public struct SVGRenderer: Sendable {
     /// Whether every view gets the translucent blue hairline that shows its bounds, as Interface
     /// Builder draws them; off for a picture of what the device shows and nothing else.
     public let showsBounds: Bool
+    /// The user's text size: fonts with a text style are drawn at its size (Dynamic Type).
+    public var contentSize: ContentSizeCategory
 
     /// A renderer whose asset colours come from `colors`, drawing bounds outlines unless
-    /// `showsBounds` is false.
-    public init(colors: ColorResolver = ColorResolver(), showsBounds: Bool = true) {
+    /// `showsBounds` is false, and text at `contentSize`.
+    public init(
+        colors: ColorResolver = ColorResolver(), showsBounds: Bool = true, contentSize: ContentSizeCategory = .default
+    ) {
         self.colors = colors
         self.showsBounds = showsBounds
+        self.contentSize = contentSize
     }
 
     /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
@@ -116,7 +121,8 @@ public struct SVGRenderer: Sendable {
         head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(guide)/>\n"
         let content = ViewDrawing(
             node: node, size: Size(width: frame.width, height: frame.height), tint: tint, appearance: appearance,
-            colors: colors, indent: indent + "  ", direction: layout.contentDirection(of: index, in: direction)
+            colors: colors, indent: indent + "  ", direction: layout.contentDirection(of: index, in: direction),
+            contentSize: contentSize
         ).content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.

@@ -1,4 +1,5 @@
 import NMViewModel
+import NMViewText
 
 /// Text drawn in an area of a view and cut off at its edges, as UIKit clips a label's text.
 struct TextRun {

@@ -1,4 +1,5 @@
 import NMViewModel
+import NMViewText
 
 /// Buttons: background image, selection, image or system glyph, and title, laid out inside the
 /// content edge insets and centred as UIButton centres them. A symbol image takes the button's
@@ -33,7 +34,7 @@ extension ViewDrawing {
         case (nil, nil): slot = 0
         }
         let title = text(.title) ?? ""
-        let font = PreviewFont(node[.font]?.fontValue, defaultSize: Self.titleSize)
+        let font = PreviewFont(node[.font]?.fontValue, defaultSize: Self.titleSize, contentSize: contentSize)
         let titleWidth = title.isEmpty ? 0 : min(TextWrapping.width(of: title, font: font), content.width - slot)
         let start = content.x + (content.width - slot - titleWidth) / 2
         let slotRect = Rect(x: start, y: content.y + (content.height - slot) / 2, width: slot, height: slot)

@@ -1,4 +1,5 @@
 import NMViewModel
+import NMViewText
 
 /// Controls drawn as iOS 17 draws them, at rest.
 extension ViewDrawing {

@@ -1,9 +1,10 @@
 import NMViewModel
+import NMViewText
 
 /// Views whose content is text: labels, text views and text fields.
 extension ViewDrawing {
     /// The font the view's `font` describes.
-    var font: PreviewFont { PreviewFont(node[.font]?.fontValue) }
+    var font: PreviewFont { PreviewFont(node[.font]?.fontValue, contentSize: contentSize) }
 
     /// The view's text alignment, else its declared default; natural is the right edge where
     /// the content reads right to left, as UIKit resolves it (left and right stay where they are).
@@ -20,12 +21,8 @@ extension ViewDrawing {
         guard let text = text(.text), !text.isEmpty else { return "" }
         let lines = Int(number(.numberOfLines) ?? 1)
         var font = self.font
-        // minimumScaleFactor 0 (its default) means the label does not shrink the text at all.
-        if lines == 1, node[.adjustsFontSizeToFitWidth]?.boolValue == true,
-            let factor = number(.minimumScaleFactor), factor > 0
-        {
-            let needed = TextWrapping.width(of: text, font: font)
-            if needed > size.width { font.size = max(font.size * min(factor, 1), font.size * size.width / needed) }
+        if lines == 1, node[.adjustsFontSizeToFitWidth]?.boolValue == true, let factor = number(.minimumScaleFactor) {
+            font = font.shrunk(toFit: text, width: size.width, minimumScaleFactor: factor)
         }
         let mode = node.value(.lineBreakMode)?.enumerationValue(LineBreakMode.self) ?? .byTruncatingTail
         let run = TextRun(

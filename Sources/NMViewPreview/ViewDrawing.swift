@@ -19,6 +19,8 @@ struct ViewDrawing {
     /// The direction its content reads in (``NMViewEngine/CompiledLayout/contentDirection(of:in:)``):
     /// natural text aligns to the right when it is right to left.
     var direction: LayoutDirection = .leftToRight
+    /// The text size fonts with a text style are drawn at.
+    var contentSize: ContentSizeCategory = .default
 
     /// The SVG elements; empty for a class that shows nothing of its own.
     func content() -> String {

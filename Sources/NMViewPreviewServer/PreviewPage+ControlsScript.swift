@@ -33,10 +33,11 @@ extension PreviewPage {
           return view.direction;
         }
 
-        // What a drawing looks like apart from its size and version: its appearance, and " rtl"
-        // after it when it is drawn right to left (so that left to right keys stay the appearance).
+        // What a drawing looks like apart from its size and version: its appearance, then " rtl"
+        // when it is drawn right to left and the text size when it is not the default (so that
+        // a drawing at the defaults is keyed by its appearance alone, as before either existed).
         function look() {
-          return direction() === "rtl" ? appearance() + " rtl" : appearance();
+          return appearance() + (direction() === "rtl" ? " rtl" : "") + (contentSize() === "large" ? "" : " " + contentSize());
         }
 
         function setDirection(choice, render = true) {

@@ -47,8 +47,8 @@ extension PreviewPage {
         }
 
         // What identifies a render: the file's content hash, the size, the variant and the look
-        // (appearance and direction). The same key is never fetched twice, even while the first
-        // fetch is under way.
+        // (appearance, direction and text size). The same key is never fetched twice, even while
+        // the first fetch is under way.
         function renderKey(layout, params) {
           return JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || "",
             look()]);
@@ -76,7 +76,7 @@ extension PreviewPage {
         function cachedRender(layout, params) {
           return remember(renders, renderKey(layout, params), () => {
             const query = new URLSearchParams({ file: layout.file, ...params,
-              ...safeAreaQuery(params.width, params.height), appearance: appearance(), direction: direction() });
+              ...safeAreaQuery(params.width, params.height), appearance: appearance(), direction: direction(), ...textSizeQuery() });
             return request("api/render?" + query).then(async (response) => response
               ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
               : null);

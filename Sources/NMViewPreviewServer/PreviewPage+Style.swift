@@ -58,7 +58,7 @@ extension PreviewPage {
         #controls button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
         #presets, #appearance, #direction { display: inline-flex; flex-wrap: wrap; gap: 6px; }
         /* Set apart from the sizes by a rule, which wraps with it to a line of its own. */
-        #appearance, #direction, #bounds-toggle, #zoom-toggle { border-left: 1px solid var(--line); padding-left: 8px; }
+        #appearance, #direction, #bounds-toggle, #zoom-toggle, #text-size-toggle { border-left: 1px solid var(--line); padding-left: 8px; }
         #zoom { font: inherit; }
         /* Without bounds, the canvas shows only what the device draws: each view's outline is its
            rectangle's stroke (the first rect in its group, after its title). Set on each sheet, the

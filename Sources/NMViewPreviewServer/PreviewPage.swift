@@ -8,7 +8,7 @@
 ///
 /// Stable hooks for tests: `#layout-list` (`li.layout[data-file]`, `.error-badge`,
 /// `.duplicate-badge`), `#canvas`, `#chosen-layout`, `#width`, `#height`, `#size-error`, `.preset`,
-/// `#appearance button[data-appearance]`, `#direction button[data-direction]` (`ltr` or `rtl`), `#bounds` (the views' outlines shown), `#zoom` (`fit` or a
+/// `#appearance button[data-appearance]`, `#direction button[data-direction]` (`ltr` or `rtl`), `#text-size` (a content size), `#bounds` (the views' outlines shown), `#zoom` (`fit` or a
 /// scale), `#resize-handle`, `#variants .variant`, `#devices-panel`
 /// (`.device[data-device][data-chosen]`, `.safe-area`), `#devices-zoom`, `#frames-scroll`,
 /// `#frames[data-rows]` (`tr[data-index]`, `.selected`), `#canvas[data-size]` (the size drawn, `WIDTHxHEIGHT`; the drawing is
@@ -65,6 +65,7 @@ enum PreviewPage {
                 <button type="button" data-direction="ltr" title="Left to right, as in English">LTR</button>
                 <button type="button" data-direction="rtl" title="Right to left, as in Arabic or Hebrew">RTL</button>
               </span>
+              \(textSizeControl)
               <label id="bounds-toggle" title="Outline every view on the canvas, as Interface Builder's bounds rectangles"><input
                 id="bounds" type="checkbox" checked> Bounds</label>
               <label id="zoom-toggle" title="Fit shrinks the canvas to the window, never past 100%">Zoom <select id="zoom">
@@ -102,7 +103,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(auditScript)\(maskScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(auditScript)\(maskScript)\(textSizeScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -5,8 +5,9 @@ import NMViewPreview
 /// The parameters of `GET /api/render`, checked: a layout key, an optional size, the screen's
 /// safe-area insets (`safeArea=59,0,34,0`: top, left, bottom, right, as `--safe-area` writes them
 /// and UIEdgeInsets orders them; by default the layout's own), an optional forced variant, the
-/// appearance (`light`, the default, or `dark`) and the direction the user interface reads in
-/// (`direction=ltr`, the default, or `rtl`, which flips a mirrored layout). The key is looked up in ``PreviewState`` only,
+/// appearance (`light`, the default, or `dark`), the direction the user interface reads in
+/// (`direction=ltr`, the default, or `rtl`, which flips a mirrored layout) and the text size
+/// (`contentSize`). The key is looked up in ``PreviewState`` only,
 /// never used as a path.
 struct RenderQuery: Equatable {
     /// Bounds past which a size is refused, so one request cannot ask for an enormous SVG.
@@ -19,6 +20,9 @@ struct RenderQuery: Equatable {
     var variant: String?
     var appearance: Appearance = .light
     var direction: LayoutDirection = .leftToRight
+    /// The Dynamic Type text size (`contentSize=accessibility5`), by any name
+    /// ``NMViewModel/ContentSizeCategory/init(name:)`` takes; large by default.
+    var contentSize: ContentSizeCategory = .default
 
     /// The query, or why it is malformed.
     static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
@@ -46,6 +50,12 @@ struct RenderQuery: Equatable {
                 return .failure(QueryError("'direction' must be 'ltr' or 'rtl'"))
             }
             query.direction = direction
+        }
+        if let text = items["contentSize"] {
+            guard let category = ContentSizeCategory(name: text) else {
+                return .failure(QueryError("'contentSize' must be one of " + ContentSizeCategory.names.joined(separator: ", ")))
+            }
+            query.contentSize = category
         }
         return .success(query)
     }

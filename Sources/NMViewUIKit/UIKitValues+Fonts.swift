@@ -10,7 +10,7 @@ extension UIKitValues {
     ///
     /// - A `textStyle` alone is `preferredFont(forTextStyle:)`; with a name, size or weight, that
     ///   font scaled by the style's `UIFontMetrics`, so custom fonts follow Dynamic Type too.
-    /// - Without a size: the text style's size, else the size of `current` (the view's own font),
+    /// - Without a size: the text style's size at Large, else the size of `current` (the view's own font),
     ///   so `{name: Menlo}` changes only the face.
     /// - `nil` when `name` is not an installed font.
     static func font(_ value: FontValue, current: UIFont?) -> (font: UIFont, dynamic: Bool)? {
@@ -18,8 +18,11 @@ extension UIKitValues {
         if let style, value.name == nil, value.size == nil, value.weight == nil {
             return (UIFont.preferredFont(forTextStyle: style), true)
         }
+        // The style's size at the default text size, Large, which UIFontMetrics then scales to the
+        // user's: the size preferredFont(forTextStyle:) gives now is already scaled, and scaling
+        // it again made a bold body font 165 points at the largest size instead of 53.
         let size = value.size.map { CGFloat($0) }
-            ?? style.map { UIFont.preferredFont(forTextStyle: $0).pointSize }
+            ?? style.map { UIFont.preferredFont(forTextStyle: $0, compatibleWith: atLarge).pointSize }
             ?? current?.pointSize ?? defaultPointSize
         let base: UIFont
         if let name = value.name {
@@ -33,6 +36,9 @@ extension UIKitValues {
         guard let style else { return (base, false) }
         return (UIFontMetrics(forTextStyle: style).scaledFont(for: base), true)
     }
+
+    /// Traits at the default text size, which fonts are designed at and UIFontMetrics scales from.
+    static let atLarge = UITraitCollection(preferredContentSizeCategory: .large)
 
     static func fontWeight(_ value: FontWeight) -> UIFont.Weight {
         switch value {

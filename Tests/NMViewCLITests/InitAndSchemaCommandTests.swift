@@ -33,7 +33,8 @@ import Testing
         ("375x667", "safeArea: {top: 20}\n", "  - name: landscape\n    size: {width: 667, height: 375}\n    safeArea: {top: 0, left: 0, bottom: 0, right: 0}\n"),
         ("852x393", "safeArea: {left: 59, bottom: 21, right: 59}\n", "  - name: portrait\n    size: {width: 393, height: 852}\n    safeArea: {top: 59, bottom: 34}\n"),
         ("300x200", nil, "  - name: portrait\n    size: {width: 200, height: 300}\n    subviews:\n"),
-        ("30x30", nil, nil),
+        // A square big enough for its title: at 30 × 30 the title is cut off (rule.text-truncates).
+        ("80x80", nil, nil),
     ] as [(String, String?, String?)])
     func initWritesTheSafeAreaOfTheSizeAsked(size: String, safeArea: String?, alternative: String?) async throws {
         let scratch = try Scratch()

@@ -108,6 +108,24 @@ import Testing
         #expect(output.stdout.isEmpty)
     }
 
+    /// `--content-size` draws fonts with a text style at that Dynamic Type size, by SwiftUI's or
+    /// UIKit's name; an unknown size is a usage error that suggests the closest.
+    @Test func theContentSizeScalesTextStyles() async throws {
+        let layout = "Tests/Fixtures/Render/Inputs/TextSizes.nmview.yaml"
+        let large = try await CommandRunner.run(["render", layout])
+        #expect(large.stdout.contains("font-size=\"17\""))
+        for name in ["accessibility5", "accessibilityExtraExtraExtraLarge"] {
+            let output = try await CommandRunner.run(["render", layout, "--content-size", name])
+            #expect(output.status == 0, "\(output.stderr)")
+            // The body-style label only; the others keep 17.
+            #expect(output.stdout.contains("font-size=\"53\""))
+            #expect(output.stdout.contains("font-size=\"17\""))
+        }
+        let unknown = try await CommandRunner.run(["render", layout, "--content-size", "acessibility5"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown content size 'acessibility5'; did you mean 'accessibility5'?"), "\(unknown.stderr)")
+    }
+
     @Test func writesAFileWhenAsked() async throws {
         let scratch = try Scratch()
         let path = scratch.url.appendingPathComponent("card.svg").path

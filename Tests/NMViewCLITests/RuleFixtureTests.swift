@@ -42,12 +42,15 @@ import Testing
         let all = try await CommandRunner.run(["lint", "--format", "json", "Accessibility.nmview.yaml"], in: Self.folder)
         #expect(all.stdout.contains("\"id\" : \"rule.small-touch-target\""))
         let group = try await CommandRunner.run(
-            // The landscape layout leaves the lower views at their primary frames, outside its
-            // 320-point height: rule.outside-parent, which is not the audit's.
-            ["lint", "--strict", "--format", "json", "--disable", "accessibility", "--disable", "rule.outside-parent", "Accessibility.nmview.yaml"],
-            in: Self.folder)
+            ["lint", "--format", "json", "--disable", "accessibility", "Accessibility.nmview.yaml"], in: Self.folder)
+        // The fixture's other findings (views the landscape layout leaves outside, titles cut
+        // off) are other groups' and stay.
         #expect(group.status == 0)
-        #expect(group.stdout.contains("\"diagnostics\" : [\n\n  ]"))
+        for rule in ["rule.small-touch-target", "rule.missing-accessibility-label", "rule.duplicate-accessibility-label", "rule.low-contrast"] {
+            #expect(all.stdout.contains(rule) != (rule == "rule.low-contrast"), "\(rule) in the whole run")
+            #expect(!group.stdout.contains(rule), "\(rule) is in the group turned off")
+        }
+        #expect(group.stdout.contains("rule.outside-parent"))
         let one = try await CommandRunner.run(
             ["lint", "--format", "json", "--disable", "rule.small-touch-target", "Accessibility.nmview.yaml"], in: Self.folder)
         #expect(!one.stdout.contains("rule.small-touch-target") && one.stdout.contains("rule.missing-accessibility-label"))

@@ -1,6 +1,7 @@
 import NMViewColor
 import NMViewEngine
 import NMViewModel
+import NMViewText
 import Testing
 
 @testable import NMViewPreview

@@ -1,4 +1,5 @@
 import NMViewModel
+import NMViewText
 import Testing
 
 @testable import NMViewPreview

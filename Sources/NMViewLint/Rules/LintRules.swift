@@ -22,6 +22,7 @@ public enum LintRules {
         SafeAreaRules.outsideSafeArea,
         SafeAreaRules.ignoredBelowRoot,
         DirectionRules.mirrorsInFixedLayout,
+        TruncationRules.textTruncates,
         ColorRules.unknownColor,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,

@@ -104,6 +104,11 @@ open class UIButton: UIControl {
         return label
     }
 
+    /// The title label is not among the subviews here, so the button passes a text size on.
+    override func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+        storedTitleLabel?.contentSizeCategoryDidChange(to: category)
+    }
+
     /// The space around the title and image; deprecated with button configurations (iOS 15).
     // SDK: UIKit/UIButton.h — @property(nonatomic) UIEdgeInsets contentEdgeInsets
     //     API_DEPRECATED("This property is ignored when using UIButtonConfiguration", ios(2.0,15.0));

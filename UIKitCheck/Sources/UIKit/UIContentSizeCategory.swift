@@ -1,4 +1,5 @@
-/// The size of text the user chose (Dynamic Type). This check runs at the default, `large`.
+/// The size of text the user chose (Dynamic Type): `large` unless a test overrides a view's
+/// (`traitOverrides.preferredContentSizeCategory`).
 // SDK: UIKit/UIApplication.h — typedef NSString * UIContentSizeCategory NS_TYPED_ENUM;
 // (Swift: struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable, @unchecked Sendable).
 // The raw values are the SDK's strings as remembered, unconfirmed.
@@ -29,4 +30,20 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Send
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
     /// The largest size outside the accessibility sizes.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The smallest of the larger accessibility sizes (SwiftUI's accessibility1).
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// The second accessibility size.
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// The third accessibility size.
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// The fourth accessibility size.
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest size (SwiftUI's accessibility5).
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Every settable size, smallest first: the column of each in the Dynamic Type table.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+        .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
 }

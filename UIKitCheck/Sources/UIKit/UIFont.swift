@@ -13,9 +13,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// scaled it (Dynamic Type); `nil` for a font that does not scale.
     public let _interfaceCheckTextStyle: UIFont.TextStyle?
 
-    init(name: String, size: CGFloat, weight: UIFont.Weight?, textStyle: UIFont.TextStyle?) {
+    /// The size a font that scales has at the default text size, which it scales from.
+    private let sizeAtLarge: CGFloat
+
+    init(name: String, size: CGFloat, weight: UIFont.Weight?, textStyle: UIFont.TextStyle?, sizeAtLarge: CGFloat? = nil) {
         self.name = name
         self.size = size
+        self.sizeAtLarge = sizeAtLarge ?? size
         _interfaceCheckWeight = weight
         _interfaceCheckTextStyle = textStyle
         super.init()
@@ -30,6 +34,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         guard !fontName.isEmpty else { return nil }
         name = fontName
         size = fontSize
+        sizeAtLarge = fontSize
         _interfaceCheckWeight = nil
         _interfaceCheckTextStyle = nil
         super.init()
@@ -63,17 +68,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font of a text style for a trait collection; every trait collection has the default
-    /// text size here.
+    /// The font of a text style at the text size of a trait collection, else of the current one.
     // SDK: UIKit/UIFont.h — + (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style
     //     compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection API_AVAILABLE(ios(10.0));
     open class func preferredFont(
         forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
         let metrics = style.defaultMetrics
+        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
         return UIFont(
-            name: ".SFUI-\(metrics.weight.fontNameSuffix)", size: metrics.pointSize, weight: metrics.weight,
-            textStyle: style)
+            name: ".SFUI-\(metrics.weight.fontNameSuffix)", size: style.pointSize(at: category), weight: metrics.weight,
+            textStyle: style, sizeAtLarge: metrics.pointSize)
     }
 
     /// The font's full name.
@@ -90,9 +95,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(name: name, size: fontSize, weight: _interfaceCheckWeight, textStyle: nil)
     }
 
-    /// The same font scaled for a text style (what `UIFontMetrics` returns).
-    func scaled(for style: UIFont.TextStyle) -> UIFont {
-        UIFont(name: name, size: size, weight: _interfaceCheckWeight, textStyle: style)
+    /// The same font scaled for a text style at `category` (what `UIFontMetrics` returns): its
+    /// size taken as the size at the default text size and multiplied by the style's size at
+    /// `category` over its size at `large`, as Apple's "Scaling Fonts Automatically" describes.
+    func scaled(for style: UIFont.TextStyle, at category: UIContentSizeCategory) -> UIFont {
+        let factor = style.pointSize(at: category) / style.pointSize(at: .large)
+        return UIFont(name: name, size: size * factor, weight: _interfaceCheckWeight, textStyle: style, sizeAtLarge: size)
+    }
+
+    /// A font that follows a text style at another text size, as a view whose
+    /// `adjustsFontForContentSizeCategory` is on gets it when the traits change; itself otherwise.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let style = _interfaceCheckTextStyle else { return self }
+        return UIFont(name: name, size: sizeAtLarge, weight: _interfaceCheckWeight, textStyle: nil)
+            .scaled(for: style, at: category)
     }
 
     /// Equal when the name and size are.

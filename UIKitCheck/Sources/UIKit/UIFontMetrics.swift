@@ -1,5 +1,6 @@
-/// Scales custom fonts for Dynamic Type. At the default text size (`large`), the only one here,
-/// scaling keeps the size; the scaled font remembers its text style for tests.
+/// Scales custom fonts for Dynamic Type, at the current trait collection's text size unless given
+/// one: at the default (`large`) scaling keeps the size. The scaled font remembers its text style
+/// for tests.
 // SDK: UIKit/UIFontMetrics.h — @interface UIFontMetrics : NSObject API_AVAILABLE(ios(11.0))
 // (Swift: open class UIFontMetrics : NSObject, @unchecked Sendable; Sendable unconfirmed)
 open class UIFontMetrics: NSObject, @unchecked Sendable {
@@ -20,20 +21,20 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// `font` scaled for the current text size.
     // SDK: UIKit/UIFontMetrics.h — - (UIFont *)scaledFontForFont:(UIFont *)font; (Swift: open func scaledFont(for font: UIFont) -> UIFont)
     open func scaledFont(for font: UIFont) -> UIFont {
-        font.scaled(for: textStyle)
+        font.scaled(for: textStyle, at: UITraitCollection.current.preferredContentSizeCategory)
     }
 
     /// `font` scaled, but no larger than `maximumPointSize`.
     // SDK: UIKit/UIFontMetrics.h — - (UIFont *)scaledFontForFont:(UIFont *)font maximumPointSize:(CGFloat)maximumPointSize;
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        let scaled = font.scaled(for: textStyle)
+        let scaled = font.scaled(for: textStyle, at: UITraitCollection.current.preferredContentSizeCategory)
         return scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
     }
 
     /// `font` scaled for the text size of `traitCollection`.
     // SDK: UIKit/UIFontMetrics.h — - (UIFont *)scaledFontForFont:(UIFont *)font compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection;
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.scaled(for: textStyle)
+        font.scaled(for: textStyle, at: (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory)
     }
 
     /// `value` scaled for the current text size: unchanged at the default size.

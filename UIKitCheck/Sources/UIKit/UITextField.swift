@@ -101,4 +101,9 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     open var adjustsFontForContentSizeCategory = false {
         didSet { record("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory, in: "UITextField") }
     }
+
+    override func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let current = font else { return }
+        InterfaceRecorder.withoutRecording { font = current.adjusted(to: category) }
+    }
 }

@@ -94,4 +94,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
     open var adjustsFontForContentSizeCategory = false {
         didSet { record("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory, in: "UITextView") }
     }
+
+    override func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let current = font else { return }
+        InterfaceRecorder.withoutRecording { font = current.adjusted(to: category) }
+    }
 }

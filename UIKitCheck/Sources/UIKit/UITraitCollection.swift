@@ -1,23 +1,29 @@
 /// The traits of an environment. Only the appearance (light or dark), the layout direction and
-/// the content size category are modelled; the content size category is always `large`, the default.
+/// the content size category (the text size) are modelled.
 // SDK: UIKit/UITraitCollection.h — @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
 // (Swift: open class UITraitCollection : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable;
 // Sendable per the headers' NS_SWIFT_SENDABLE as reflected by generated bindings, unconfirmed)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     private let style: UIUserInterfaceStyle
     private let direction: UITraitEnvironmentLayoutDirection
+    private let contentSize: UIContentSizeCategory
 
     /// Every trait unspecified.
     // SDK: UIKit/UITraitCollection.h — - (instancetype)init NS_DESIGNATED_INITIALIZER;
     public override init() {
         style = .unspecified
         direction = .unspecified
+        contentSize = .unspecified
         super.init()
     }
 
-    init(style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection = .unspecified) {
+    init(
+        style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+        contentSize: UIContentSizeCategory = .unspecified
+    ) {
         self.style = style
         self.direction = direction
+        self.contentSize = contentSize
         super.init()
     }
 
@@ -32,6 +38,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // SDK: UIKit/UITraitCollection.h — @property (nonatomic, readonly) UITraitEnvironmentLayoutDirection layoutDirection API_AVAILABLE(ios(10.0));
     open var layoutDirection: UITraitEnvironmentLayoutDirection { direction }
 
+    /// A trait collection with only the text size set.
+    // SDK: UIKit/UITraitCollection.h — + (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)preferredContentSizeCategory
+    //     API_AVAILABLE(ios(10.0)); (Swift: public convenience init(preferredContentSizeCategory: UIContentSizeCategory))
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, contentSize: preferredContentSizeCategory)
+    }
     /// A trait collection with only the appearance set.
     // SDK: UIKit/UITraitCollection.h — + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle
     //     API_AVAILABLE(ios(12.0)); (Swift: public convenience init(userInterfaceStyle: UIUserInterfaceStyle))
@@ -43,9 +55,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // SDK: UIKit/UITraitCollection.h — @property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle API_AVAILABLE(ios(12.0));
     open var userInterfaceStyle: UIUserInterfaceStyle { style }
 
-    /// The text size the user chose; always the default, `large`, here.
+    /// The text size the user chose; `unspecified` where no trait sets it.
     // SDK: UIKit/UITraitCollection.h — @property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory API_AVAILABLE(ios(10.0));
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    open var preferredContentSizeCategory: UIContentSizeCategory { contentSize }
 
     /// Whether colours could resolve differently in `traitCollection`: here, whether the
     /// appearance differs.
@@ -66,6 +78,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     private static let currentKey = "UIKit.UITraitCollection.current"
 
+    /// Runs `actions` with these traits as ``current``.
+    // SDK: UIKit/UITraitCollection.h — - (void)performAsCurrentTraitCollection:(void (NS_NOESCAPE ^)(void))actions API_AVAILABLE(ios(13.0));
+    //     (Swift: func performAsCurrent(_ actions: () throws -> Void) rethrows)
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        try Self.performAsCurrent(self, actions)
+    }
+
     /// Runs `body` with ``current`` set to `traits`, as UIKit does around its callbacks.
     static func performAsCurrent<Result>(_ traits: UITraitCollection, _ body: () throws -> Result) rethrows -> Result {
         let previous = Thread.current.threadDictionary[currentKey]
@@ -76,13 +95,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// These traits with the appearance replaced, unless `style` is unspecified.
     func overriding(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == .unspecified || style == self.style ? self : UITraitCollection(style: style, direction: direction)
+        style == .unspecified || style == self.style
+            ? self : UITraitCollection(style: style, direction: direction, contentSize: contentSize)
     }
 
     /// These traits with the layout direction replaced, unless `direction` is unspecified.
     func overriding(layoutDirection: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
         layoutDirection == .unspecified || layoutDirection == direction
-            ? self : UITraitCollection(style: style, direction: layoutDirection)
+            ? self : UITraitCollection(style: style, direction: layoutDirection, contentSize: contentSize)
+    }
+
+    /// These traits with the text size replaced, unless `category` is nil or unspecified.
+    func overriding(contentSize category: UIContentSizeCategory?) -> UITraitCollection {
+        guard let category, category != .unspecified, category != contentSize else { return self }
+        return UITraitCollection(style: style, direction: direction, contentSize: category)
     }
 
     /// Equal when every modelled trait is.
@@ -90,9 +116,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.userInterfaceStyle == userInterfaceStyle && other.layoutDirection == layoutDirection
+            && other.preferredContentSizeCategory == contentSize
     }
 
     /// Consistent with ``isEqual(_:)``.
     // SDK: objc/NSObject.h — @property (readonly) NSUInteger hash;
-    open override var hash: Int { style.hashValue ^ (direction.rawValue &* 31) }
+    open override var hash: Int { style.hashValue ^ (direction.rawValue &* 31) ^ contentSize.hashValue }
 }

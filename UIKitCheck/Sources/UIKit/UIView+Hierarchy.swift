@@ -90,9 +90,13 @@ extension UIView {
         let current = traitCollection
         guard !previous.isEqual(current) else { return }
         resolveLayerColors()
+        if previous.preferredContentSizeCategory != current.preferredContentSizeCategory {
+            contentSizeCategoryDidChange(to: current.preferredContentSizeCategory)
+        }
         UITraitCollection.performAsCurrent(current) { traitCollectionDidChange(previous) }
         for subview in storedSubviews {
-            subview.traitsDidChange(from: previous.overriding(subview.overrideUserInterfaceStyle))
+            subview.traitsDidChange(
+                from: previous.overriding(subview.overrideUserInterfaceStyle).overriding(contentSize: subview.contentSizeOverride))
         }
     }
 

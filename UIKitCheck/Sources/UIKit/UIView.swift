@@ -250,9 +250,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     open var traitCollection: UITraitCollection {
         (storedSuperview?.traitCollection ?? UIView.rootTraits).overriding(overrideUserInterfaceStyle)
             .overriding(layoutDirection: storedLayoutDirection)
+            .overriding(contentSize: contentSizeOverride)
     }
 
-    static let rootTraits = UITraitCollection(style: .light, direction: .leftToRight)
+    /// The traits of a window's root: the light appearance, left to right, the default text size.
+    static let rootTraits = UITraitCollection(style: .light, direction: .leftToRight, contentSize: .large)
 
     /// Stub-only, not in the SDK: gives the view the layout direction the system would give a
     /// window from the app's language, calling `traitCollectionDidChange(_:)` down the tree when
@@ -325,6 +327,27 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
             traitsDidChange(from: inherited.overriding(oldValue))
         }
     }
+
+    /// Traits this view and its subviews take whatever the superview's: here only the text size.
+    // SDK: UIKit/UIView.h (Swift overlay) — @available(iOS 17.0, *) public var traitOverrides: UITraitOverrides { get set }
+    //     (the declaration's exact Swift form unconfirmed)
+    open var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides(view: self) }
+        set {}
+    }
+
+    /// The text size ``traitOverrides`` sets, nil for the superview's.
+    var contentSizeOverride: UIContentSizeCategory? {
+        didSet {
+            record("traitOverrides.preferredContentSizeCategory", contentSizeOverride)
+            let inherited = storedSuperview?.traitCollection ?? UIView.rootTraits
+            traitsDidChange(from: inherited.overriding(overrideUserInterfaceStyle).overriding(contentSize: oldValue))
+        }
+    }
+
+    /// After the text size changed: a text view whose `adjustsFontForContentSizeCategory` is on
+    /// takes its font's text style at `category`, as UIKit does; nothing for other views.
+    func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {}
 
     /// Called after the traits changed, with `UITraitCollection.current` set to the new ones.
     // SDK: UIKit/UITraitCollection.h — UITraitEnvironment: - (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection

@@ -3,12 +3,12 @@ import NMViewModel
 /// Breaks label text into lines as UIKit does: words wrapped at the view's width, measured with
 /// ``GlyphWidths``; a word wider than a line broken between characters; at most the lines allowed,
 /// the last one ending as the line break mode says.
-enum TextWrapping {
+public enum TextWrapping {
     /// Line height over font size.
-    static let lineHeightFactor = 1.2
+    public static let lineHeightFactor = 1.2
 
     /// How wide `text` is on one line in `font`.
-    static func width(of text: some StringProtocol, font: PreviewFont) -> Double {
+    public static func width(of text: some StringProtocol, font: PreviewFont) -> Double {
         GlyphWidths.width(of: text, bold: font.weight >= 600) * font.size
     }
 
@@ -17,15 +17,13 @@ enum TextWrapping {
     /// When text is left over, the last line shown ends as `mode` says: with '…' where the text
     /// is cut (the truncating modes), as wrapped (the wrapping modes), or holding the rest of the
     /// text for the view to cut off (`byClipping`).
-    static func lines(
+    public static func lines(
         _ text: String, width: Double, height: Double, font: PreviewFont, maximumLines: Int,
         mode: LineBreakMode = .byTruncatingTail
     ) -> [String] {
-        // The small allowance keeps a line exactly as wide as the view from counting as too wide.
-        let fits = { (line: Substring) in Self.width(of: line, font: font) <= width + 1e-9 }
-        let fitting = max(1, Int(height / (font.size * lineHeightFactor)))
-        let limit = maximumLines > 0 ? maximumLines : fitting
-        let lines = mode == .byCharWrapping ? characterLines(text, fits: fits) : wordLines(text, fits: fits)
+        let fits = fitting(width, font: font)
+        let limit = lineLimit(height: height, font: font, maximumLines: maximumLines)
+        let lines = wrapped(text, width: width, font: font, mode: mode)
         guard lines.count > limit else { return lines }
         let last = lines[limit - 1]
         let rest = lines[(limit - 1)...].joined(separator: " ")
@@ -49,6 +47,26 @@ enum TextWrapping {
             ending = head(kept - kept / 2) + "…" + tail(kept / 2)
         }
         return lines.prefix(limit - 1) + [ending]
+    }
+
+    /// The most lines a view shows: `maximumLines`, or with 0 as many as `height` holds (at least one).
+    public static func lineLimit(height: Double, font: PreviewFont, maximumLines: Int) -> Int {
+        if maximumLines > 0 { return maximumLines }
+        let fitting = height / (font.size * lineHeightFactor)
+        return fitting.isFinite ? max(1, Int(min(fitting, Double(Int32.max)))) : 1
+    }
+
+    /// Every line `text` takes in a `width`-wide view, none cut: broken between words, or between
+    /// any characters for `byCharWrapping`.
+    public static func wrapped(_ text: String, width: Double, font: PreviewFont, mode: LineBreakMode) -> [String] {
+        let fits = fitting(width, font: font)
+        return mode == .byCharWrapping ? characterLines(text, fits: fits) : wordLines(text, fits: fits)
+    }
+
+    /// Whether a line fits `width` in `font`. The small allowance keeps a line exactly as wide as
+    /// the view from counting as too wide.
+    private static func fitting(_ width: Double, font: PreviewFont) -> (Substring) -> Bool {
+        { line in Self.width(of: line, font: font) <= width + 1e-9 }
     }
 
     /// The largest count from 0 to `count` that `fits` accepts, for a `fits` that accepts every

@@ -2,7 +2,7 @@
 /// and Liberation Sans share): the widths of the sans-serif face the SVG is drawn in where
 /// San Francisco is missing, so lines break where the drawn text actually runs out of room. An
 /// average glyph width, as before, made a 595 pt label wrap at about 445 pt.
-enum GlyphWidths {
+public enum GlyphWidths {
     /// Advance widths in thousandths of the font size for the printable ASCII characters, space
     /// (32) to tilde (126), regular.
     static let regular: [UInt16] = [
@@ -25,7 +25,7 @@ enum GlyphWidths {
     ]
 
     /// The width of `text` at a font size of 1.
-    static func width(of text: some StringProtocol, bold isBold: Bool) -> Double {
+    public static func width(of text: some StringProtocol, bold isBold: Bool) -> Double {
         let table = isBold ? bold : regular
         var thousandths = 0
         for scalar in text.unicodeScalars {

@@ -1,27 +1,29 @@
 import NMViewModel
 
-/// A layout font as SVG text draws it: a CSS font family list, a size and a weight. A PostScript
-/// name comes first in the family list, so a browser that has the font uses it; its weight is
-/// guessed from the name's style part (HelveticaNeue-Bold is bold) for browsers that do not.
-struct PreviewFont: Sendable, Hashable {
+/// A layout font as the tools draw and measure it: a CSS font family list, a size and a weight. A
+/// PostScript name comes first in the family list, so a browser that has the font uses it; its
+/// weight is guessed from the name's style part (HelveticaNeue-Bold is bold) for browsers that do not.
+public struct PreviewFont: Sendable, Hashable {
     /// The system font's family list.
-    static let systemFamily = "-apple-system, Helvetica, sans-serif"
+    public static let systemFamily = "-apple-system, Helvetica, sans-serif"
 
     /// CSS font-family, unescaped.
-    var family: String
+    public var family: String
     /// Point size.
-    var size: Double
+    public var size: Double
     /// CSS font-weight, 100 to 900.
-    var weight: Int
+    public var weight: Int
     /// Whether ``GlyphWidths`` measures this font's text as the browser draws it: the system
     /// font (drawn in Helvetica where San Francisco is missing) and the Helvetica and Arial
     /// families, which share its widths. Another named font may be drawn wider.
-    var sharesGlyphWidths = true
+    public var sharesGlyphWidths = true
 
-    /// The font `font` describes, `defaultSize` standing in for the size of the view's own font.
-    init(_ font: FontValue?, defaultSize: Double = 17) {
+    /// The font `font` describes at text size `contentSize` (see
+    /// ``NMViewModel/FontValue/pointSize(at:defaultSize:)``), `defaultSize` standing in for the
+    /// size of the view's own font.
+    public init(_ font: FontValue?, defaultSize: Double = 17, contentSize: ContentSizeCategory = .default) {
         let style = font?.textStyle
-        size = font?.size ?? style.map(\.pointSizeAtLarge) ?? defaultSize
+        size = font?.pointSize(at: contentSize, defaultSize: defaultSize) ?? defaultSize
         if let name = font?.name {
             let plain = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
             family = (plain ? name : "\"\(name)\"") + ", " + Self.systemFamily
@@ -33,14 +35,20 @@ struct PreviewFont: Sendable, Hashable {
         }
     }
 
-    /// SVG text attributes for this font.
-    var attributes: String {
-        let bold = weight == 400 ? "" : " font-weight=\"\(weight)\""
-        return " font-family=\"\(XMLText.escape(family))\" font-size=\"\(SVGRenderer.number(size))\"" + bold
+    /// This font shrunk as a one-line label with `adjustsFontSizeToFitWidth` shrinks it so that
+    /// `text` fits `width`: no smaller than `minimumScaleFactor` of its size; itself when the text
+    /// fits, or when the factor is 0 (its default), which means the label does not shrink at all.
+    public func shrunk(toFit text: String, width: Double, minimumScaleFactor factor: Double) -> PreviewFont {
+        guard factor > 0 else { return self }
+        let needed = TextWrapping.width(of: text, font: self)
+        guard needed > width else { return self }
+        var font = self
+        font.size = max(size * min(factor, 1), size * width / needed)
+        return font
     }
 
     /// A system font weight as a CSS weight.
-    static func weight(_ weight: FontWeight) -> Int {
+    public static func weight(_ weight: FontWeight) -> Int {
         switch weight {
         case .ultraLight: 100
         case .thin: 200
