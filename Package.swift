@@ -51,16 +51,20 @@ let package = Package(
         // Colours as tools see them: UIKit's named colours, asset catalogs read from disk, WCAG
         // contrast; for the preview and lint. Tools only: the device resolves colours itself.
         .target(name: "NMViewColor", dependencies: ["NMViewModel"]),
+        // String tables as tools see them: String Catalogs read and written as Xcode does, found
+        // beside layouts, and the pseudo-language; for `nmview strings`, lint and the preview.
+        // Tools only: the device looks text up in its bundle.
+        .target(name: "NMViewStrings", dependencies: ["NMViewModel"]),
         // Previews: the SVG renderer.
-        .target(name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewEngine", "NMViewModel"]),
+        .target(name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewStrings", "NMViewEngine", "NMViewModel"]),
         // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
         .target(name: "NMViewWatch"),
         // The live preview: an HTTP server on loopback with Server-Sent Events and the page.
         .target(
             name: "NMViewPreviewServer",
             dependencies: [
-                "NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewSourceTree",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                "NMViewPreview", "NMViewColor", "NMViewStrings", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewSourceTree", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
@@ -83,7 +87,7 @@ let package = Package(
             name: "NMViewLint",
             dependencies: [
                 "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewColor",
-                "NMViewSourceTree", "NMViewDiagnostics",
+                "NMViewStrings", "NMViewSourceTree", "NMViewDiagnostics",
             ]),
         // Reading Interface Builder xibs into layouts, for `nmview import-xib`; tools only.
         .target(name: "NMViewXIBImport", dependencies: ["NMViewModel", "NMViewDiagnostics"]),
@@ -92,7 +96,8 @@ let package = Package(
         .target(
             name: "NMViewLanguageServer",
             dependencies: [
-                "NMViewLint", "NMViewColor", "NMViewModel", "NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics",
+                "NMViewLint", "NMViewColor", "NMViewStrings", "NMViewModel", "NMViewYAML", "NMViewSchema", "NMViewSourceTree",
+                "NMViewDiagnostics",
             ]
         ),
         // The `nmview` commands.
@@ -100,7 +105,7 @@ let package = Package(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewLanguageServer", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
-                "NMViewColor", "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
+                "NMViewColor", "NMViewStrings", "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -149,6 +154,7 @@ let package = Package(
         ),
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel"]),
+        .testTarget(name: "NMViewStringsTests", dependencies: ["NMViewStrings", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewColorTests", dependencies: ["NMViewColor", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(
