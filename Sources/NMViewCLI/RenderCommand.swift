@@ -4,6 +4,7 @@ import NMViewColor
 import NMViewEngine
 import NMViewModel
 import NMViewPreview
+import NMViewStrings
 
 /// `nmview render`: draws a layout as SVG at a size, with the engine's choice and autoresizing.
 struct RenderCommand: GuardedCommand {
@@ -20,7 +21,7 @@ struct RenderCommand: GuardedCommand {
             Views are rectangles in their background colours, labels and buttons show their text, \
             image views a placeholder; each view's id is its tooltip. Asset colours are drawn \
             from the catalogs beside the layout (in its folder and those above it, up to its \
-            project's root) and those given with --assets.
+            project's root) and those given with --assets. With --language, localized text is             drawn from the String Catalogs found the same way (or given with --strings) in that             language, or in the source language where it has no translation; 'pseudo' draws the             pseudo-language (accented, 40% longer, bracketed), for text that will not fit.
 
             Examples:
               nmview render Examples/ProfileCard.nmview.yaml -o card.svg
@@ -29,6 +30,8 @@ struct RenderCommand: GuardedCommand {
               nmview render Examples/Keypad.nmview.yaml --layout landscape
               nmview render Examples/ProfileCard.nmview.yaml --appearance dark -o dark.svg
               nmview render Layouts/Card.nmview.yaml --assets App/Assets.xcassets -o card.svg
+              nmview render Examples/SignInViewController.nmview.yaml --language de -o de.svg
+              nmview render Examples/SignInViewController.nmview.yaml --language pseudo
             """
     )
 
@@ -46,6 +49,12 @@ struct RenderCommand: GuardedCommand {
     @Option(help: "Resolve system and asset colours (label, systemBackground, a colour set's dark entry…) for 'light' or 'dark' mode.")
     var appearance: Appearance = .light
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw localized text in this language from the layout's String Catalogs ('de', 'ar'…), or 'pseudo' for the pseudo-language.",
+            valueName: "code"))
+    var language: String?
+
     @Option(name: .shortAndLong, help: "Write the SVG here instead of to standard output.")
     var output: String?
 
@@ -57,7 +66,8 @@ struct RenderCommand: GuardedCommand {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false), assets: assets)
         let variant = try layout.map { try loaded.variant(named: $0) }
         let bounds = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer(colors: loaded.colors).render(
+        let renderer = SVGRenderer(colors: loaded.colors, text: loaded.strings.lookup(language: language), language: language)
+        let svg = renderer.render(
             loaded.compiled, size: bounds, safeArea: screen.safeArea, variant: variant, appearance: appearance)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)

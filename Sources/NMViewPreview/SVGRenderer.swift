@@ -12,10 +12,18 @@ import NMViewModel
 public struct SVGRenderer: Sendable {
     /// How colours resolve: the asset colours of the layout's catalogs, UIKit's named colours.
     public let colors: ColorResolver
+    /// What localized text shows: by default its source text.
+    public let text: TextLookup
+    /// The language the text is in, when one was chosen: the picture says so (`data-language`,
+    /// and `data-direction` for the way it reads), so the page and mirroring can follow it.
+    public let language: String?
 
-    /// A renderer whose asset colours come from `colors`.
-    public init(colors: ColorResolver = ColorResolver()) {
+    /// A renderer whose asset colours come from `colors` and localized text from `text`, in
+    /// `language` when one was chosen.
+    public init(colors: ColorResolver = ColorResolver(), text: @escaping TextLookup = LocalizedText.sourceLookup, language: String? = nil) {
         self.colors = colors
+        self.text = text
+        self.language = language
     }
 
     /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
@@ -41,7 +49,7 @@ public struct SVGRenderer: Sendable {
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             data-view="\(XMLText.escape(layout.viewClass))" data-layout="\(XMLText.escape(layout.variants[chosen].name))" \
-            data-appearance="\(appearance.rawValue)">
+            data-appearance="\(appearance.rawValue)"\(languageAttributes)>
 
             """
         // What shows through a root without a colour of its own: the window's systemBackground.
@@ -102,7 +110,7 @@ public struct SVGRenderer: Sendable {
         head += "\(indent)  <title>\(XMLText.escape(node.id ?? node.resolvedClass))</title>\n"
         head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(Self.boundsGuide(appearance)) stroke-width=\"0.5\"/>\n"
         let content = ViewDrawing(node: node, size: Size(width: frame.width, height: frame.height), tint: tint,
-                                  appearance: appearance, colors: colors, indent: indent + "  ").content()
+                                  appearance: appearance, colors: colors, lookup: text, indent: indent + "  ").content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {
             // A disabled control is dimmed, as the format describes it.
             head += "\(indent)  <g class=\"disabled\" opacity=\"0.4\">\n\(content)\(indent)  </g>\n"

@@ -22,6 +22,7 @@ public enum LintRules {
         SafeAreaRules.ignoredBelowRoot,
         ContrastRules.lowContrast,
         ColorRules.unknownColor,
+        StringRules.missingString,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,
         SwiftRules.nestedOutlet,

@@ -3,6 +3,7 @@ import NMViewColor
 import NMViewDiagnostics
 import NMViewModel
 import NMViewSourceTree
+import NMViewStrings
 
 /// What every rule sees: the document as written (with the tree it came from, for positions)
 /// and as resolved, and its views and layout entries walked once for all rules.
@@ -36,6 +37,8 @@ final class RuleContext: Sendable {
     var colors: ColorResolver { colorSource.value }
     /// Where ``colors`` comes from, and whether a rule asked for it.
     let colorSource: LazyColorResolver
+    /// The string tables found for the file: asked only by a rule that meets localized text.
+    let stringTables: @Sendable () -> StringTables
 
     convenience init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
@@ -48,9 +51,11 @@ final class RuleContext: Sendable {
 
     init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
-        kinds: [String: DocumentKind] = [:], colorSource: LazyColorResolver
+        kinds: [String: DocumentKind] = [:], colorSource: LazyColorResolver,
+        stringTables: @escaping @Sendable () -> StringTables = { StringTables() }
     ) {
         self.tree = tree
+        self.stringTables = stringTables
         self.colorSource = colorSource
         self.kinds = kinds
         self.document = document
@@ -122,7 +127,7 @@ final class RuleContext: Sendable {
         return positions.reversed().reduce(ModelPath([.key("root")])) { $0.appending("subviews").appending($1) }
     }
 
-    private static func location(of components: [ModelPath.Component], from start: SourceNode, key: Bool) -> SourceLocation {
+    static func location(of components: [ModelPath.Component], from start: SourceNode, key: Bool) -> SourceLocation {
         var node = start
         var keyNode: SourceNode?
         for component in components {
