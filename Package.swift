@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "NMViewPreviewServerTests",
             dependencies: [
-                "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewPreviewServer", "NMViewPreview", "NMViewStrings", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
                 "NMViewTestSupport", "NMViewLint", "NMViewYAML",
             ]
         ),

@@ -50,7 +50,7 @@ extension PreviewPage {
         // appearance. The same key is never fetched twice, even while the first fetch is under way.
         function renderKey(layout, params) {
           return JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || "",
-            appearance()]);
+            appearance(), language()]);
         }
 
         // `fetcher()`'s promise under `key` in `cache`, fetched once; at most KEPT_RENDERS are kept
@@ -75,7 +75,7 @@ extension PreviewPage {
         function cachedRender(layout, params) {
           return remember(renders, renderKey(layout, params), () => {
             const query = new URLSearchParams({ file: layout.file, ...params,
-              ...safeAreaQuery(params.width, params.height), appearance: appearance() });
+              ...safeAreaQuery(params.width, params.height), appearance: appearance(), language: language() });
             return request("api/render?" + query).then(async (response) => response
               ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
               : null);

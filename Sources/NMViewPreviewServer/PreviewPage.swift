@@ -60,6 +60,7 @@ enum PreviewPage {
                 <button type="button" data-appearance="light">Light</button>
                 <button type="button" data-appearance="dark">Dark</button>
               </span>
+              \(languageMenu)
               <label id="bounds-toggle" title="Outline every view on the canvas, as Interface Builder's bounds rectangles"><input
                 id="bounds" type="checkbox" checked> Bounds</label>
               <label id="zoom-toggle" title="Fit shrinks the canvas to the window, never past 100%">Zoom <select id="zoom">
@@ -96,7 +97,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(maskScript)\(languageScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -121,7 +121,7 @@ struct PreviewRouter: HTTPHandler {
         }
         let (layout, query, size, chosen) = (target.layout, target.query, target.size, target.chosen)
         // Only what shows: the page reads every view from /api/views, not from the picture.
-        let svg = SVGRenderer(colors: target.entry.colors).render(
+        let svg = target.renderer.render(
             layout, size: size, safeArea: query.safeArea, variant: chosen, appearance: query.appearance, onlyInSight: true)
         var extra = HTTPHeaders()
         let name = layout.variants[chosen].name

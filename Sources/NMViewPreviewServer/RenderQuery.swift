@@ -17,6 +17,8 @@ struct RenderQuery: Equatable {
     var safeArea: EdgeInsets?
     var variant: String?
     var appearance: Appearance = .light
+    /// The language localized text is drawn in (`de`, `pseudo`); the source text when nil.
+    var language: String?
 
     /// The query, or why it is malformed.
     static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
@@ -38,6 +40,10 @@ struct RenderQuery: Equatable {
                 return .failure(QueryError("'appearance' must be 'light' or 'dark'"))
             }
             query.appearance = appearance
+        }
+        switch language(in: items) {
+        case .failure(let error): return .failure(error)
+        case .success(let language): query.language = language
         }
         return .success(query)
     }

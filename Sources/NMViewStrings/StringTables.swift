@@ -9,6 +9,12 @@ public struct StringTables: Sendable {
         public var file: String
         /// The catalog, or why it cannot be read.
         public var catalog: Result<StringCatalog, StringCatalogProblem>
+
+        /// The table of the catalog at `file`, or of why it cannot be read.
+        public init(file: String, catalog: Result<StringCatalog, StringCatalogProblem>) {
+            self.file = file
+            self.catalog = catalog
+        }
     }
 
     /// Each table, by name (`Localizable`).
