@@ -25,7 +25,9 @@ public struct LocalizedTextUse: Sendable, Hashable {
     public static func uses(in document: LayoutDocument, tree: SourceTree) -> [LocalizedTextUse] {
         var uses: [LocalizedTextUse] = []
         func walk(_ node: ViewNode, _ path: [ModelPath.Component]) {
-            for name in node.properties.keys.sorted() {
+            // Most views have no text: only their text properties are sorted, for a stable order.
+            let names = node.properties.keys.filter { textProperties[$0] != nil }
+            for name in names.count > 1 ? names.sorted() : names {
                 guard let isList = textProperties[name], let value = node.properties[name] else { continue }
                 let written: [(TextValue?, [ModelPath.Component])] =
                     isList
