@@ -16,6 +16,12 @@ extension PreviewPage {
           return view.language || "";
         }
 
+        // What a render's key adds for the language: nothing for the source text, so that the
+        // keys of drawings in the source text are what they always were.
+        function languageKey() {
+          return language() ? [language()] : [];
+        }
+
         // The menu for `layout`: the source text, its catalogs' languages, the pseudo-language.
         function updateLanguageMenu(layout) {
           const menu = byId("language");

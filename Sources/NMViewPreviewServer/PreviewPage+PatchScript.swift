@@ -14,7 +14,7 @@ extension PreviewPage {
         const patches = new Map();
         function cachedPatch(layout, from, params) {
           const key = JSON.stringify([layout.file, from.hash, layout.hash, from.width, from.height, params.width, params.height,
-            appearance(), language()]);
+            appearance(), ...languageKey()]);
           return remember(patches, key, () => request("api/patch?" + new URLSearchParams({ file: layout.file, ...params,
             ...safeAreaQuery(params.width, params.height), ...safeAreaQuery(from.width, from.height, "fromSafeArea"),
             appearance: appearance(), language: language(), fromWidth: from.width, fromHeight: from.height, fromHash: from.hash }))

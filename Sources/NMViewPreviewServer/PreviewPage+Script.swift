@@ -50,7 +50,7 @@ extension PreviewPage {
         // appearance. The same key is never fetched twice, even while the first fetch is under way.
         function renderKey(layout, params) {
           return JSON.stringify([layout.file, layout.hash, params.width, params.height, params.variant || "",
-            appearance(), language()]);
+            appearance(), ...languageKey()]);
         }
 
         // `fetcher()`'s promise under `key` in `cache`, fetched once; at most KEPT_RENDERS are kept
