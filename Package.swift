@@ -54,15 +54,21 @@ let package = Package(
         // How the tools measure text: glyph widths, fonts at a Dynamic Type size, line wrapping;
         // shared by the preview, which draws with it, and lint, which checks that text fits.
         .target(name: "NMViewText", dependencies: ["NMViewModel"]),
+        // String tables as tools see them: String Catalogs read and written as Xcode does, found
+        // beside layouts, and the pseudo-language; for `nmview strings`, lint and the preview.
+        // Tools only: the device looks text up in its bundle.
+        .target(name: "NMViewStrings", dependencies: ["NMViewModel"]),
         // Previews: the SVG renderer.
-        .target(name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewEngine", "NMViewModel", "NMViewText"]),
+        .target(
+            name: "NMViewPreview", dependencies: ["NMViewColor", "NMViewStrings", "NMViewEngine", "NMViewModel", "NMViewText"]),
         // Watching directories for saved layouts: inotify on Linux, FSEvents on Darwin, polling.
         .target(name: "NMViewWatch"),
         // The live preview: an HTTP server on loopback with Server-Sent Events and the page.
         .target(
             name: "NMViewPreviewServer",
             dependencies: [
-                "NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel", "NMViewDiagnostics", "NMViewSourceTree",
+                "NMViewPreview", "NMViewColor", "NMViewStrings", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewSourceTree",
                 // The Audit panel runs the accessibility rules on the canvas's layout.
                 "NMViewLint",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -88,7 +94,7 @@ let package = Package(
             name: "NMViewLint",
             dependencies: [
                 "NMViewYAML", "NMViewSchema", "NMViewModel", "NMViewEngine", "NMViewCodegen", "NMViewColor",
-                "NMViewSourceTree", "NMViewDiagnostics", "NMViewText",
+                "NMViewStrings", "NMViewSourceTree", "NMViewDiagnostics", "NMViewText",
             ]),
         // Reading Interface Builder xibs into layouts, for `nmview import-xib`; tools only.
         .target(name: "NMViewXIBImport", dependencies: ["NMViewModel", "NMViewDiagnostics"]),
@@ -97,7 +103,8 @@ let package = Package(
         .target(
             name: "NMViewLanguageServer",
             dependencies: [
-                "NMViewLint", "NMViewColor", "NMViewModel", "NMViewYAML", "NMViewSchema", "NMViewSourceTree", "NMViewDiagnostics",
+                "NMViewLint", "NMViewColor", "NMViewStrings", "NMViewModel", "NMViewYAML", "NMViewSchema", "NMViewSourceTree",
+                "NMViewDiagnostics",
             ]
         ),
         // The `nmview` commands.
@@ -105,7 +112,7 @@ let package = Package(
             name: "NMViewCLI",
             dependencies: [
                 "NMViewLint", "NMViewLanguageServer", "NMViewCodegen", "NMViewDiagnostics", "NMViewEngine", "NMViewPreview",
-                "NMViewColor", "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
+                "NMViewColor", "NMViewStrings", "NMViewWatch", "NMViewPreviewServer", "NMViewQRCode", "NMViewXIBImport", "NMViewYAML", "NMViewSourceTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -155,6 +162,7 @@ let package = Package(
         .testTarget(name: "NMViewEngineTests", dependencies: ["NMViewEngine", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(
             name: "NMViewPreviewTests", dependencies: ["NMViewPreview", "NMViewColor", "NMViewEngine", "NMViewModel", "NMViewText"]),
+        .testTarget(name: "NMViewStringsTests", dependencies: ["NMViewStrings", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewColorTests", dependencies: ["NMViewColor", "NMViewModel", "NMViewTestSupport"]),
         .testTarget(name: "NMViewWatchTests", dependencies: ["NMViewWatch", "NMViewTestSupport"]),
         .testTarget(
@@ -172,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "NMViewPreviewServerTests",
             dependencies: [
-                "NMViewPreviewServer", "NMViewPreview", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
+                "NMViewPreviewServer", "NMViewPreview", "NMViewStrings", "NMViewEngine", "NMViewModel", "NMViewDiagnostics",
                 "NMViewTestSupport", "NMViewLint", "NMViewYAML",
             ]
         ),

@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 import NMViewColor
 import NMViewLint
+import NMViewStrings
 
 /// `--assets PATH`, shared by every command that lints or draws layouts: asset catalogs whose
 /// colour sets layouts may name, besides those nmview finds beside each layout (the `*.xcassets`
 /// folders in its folder and each folder above it, up to the nearest with a `Package.swift`, an
-/// `*.xcodeproj` or `.git`).
+/// `*.xcodeproj` or `.git`). And `--strings PATH`: String Catalogs whose keys layouts may use,
+/// besides those found beside each layout in the same folders.
 struct AssetOptions: ParsableArguments {
     @Option(
         name: .customLong("assets"),
@@ -15,7 +17,17 @@ struct AssetOptions: ParsableArguments {
             valueName: "path"))
     var paths: [String] = []
 
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "A String Catalog (*.xcstrings), or a folder searched for catalogs, whose keys localized text may use, besides those in each layout's folder and the folders above it, up to its project's root; repeatable.",
+            valueName: "path"))
+    var stringPaths: [String] = []
+
     func validate() throws {
+        for path in stringPaths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--strings needs a String Catalog or a folder: no such file or folder '\(path)'")
+        }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -27,6 +39,9 @@ struct AssetOptions: ParsableArguments {
     /// The catalogs beside each layout and of `--assets`, read once for the whole run.
     func index() -> AssetCatalogIndex { AssetCatalogIndex(extraPaths: paths) }
 
-    /// A linter whose asset colours come from ``index()``.
-    func linter() throws -> Linter { try Linter(assets: index()) }
+    /// The String Catalogs beside each layout and of `--strings`, read once for the whole run.
+    func stringIndex() -> StringCatalogIndex { StringCatalogIndex(extraPaths: stringPaths) }
+
+    /// A linter whose asset colours come from ``index()`` and string tables from ``stringIndex()``.
+    func linter() throws -> Linter { try Linter(assets: index(), strings: stringIndex()) }
 }

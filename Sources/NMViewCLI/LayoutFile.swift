@@ -3,6 +3,7 @@ import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewLint
+import NMViewStrings
 
 /// One layout file, linted on its own and compiled: what `render`, `explain` and `diff` lay out.
 struct LayoutFile {
@@ -12,6 +13,8 @@ struct LayoutFile {
     var compiled: CompiledLayout
     /// How its colours resolve, asset colours from the catalogs beside it and `--assets`.
     var colors: ColorResolver
+    /// Its string tables: the String Catalogs beside it and `--strings`.
+    var strings: StringTables = StringTables()
 
     /// Lints each of `paths` on its own (two revisions of one view must not be composed into each
     /// other) and compiles it. When any has errors, prints the diagnostics of all of them through
@@ -32,7 +35,8 @@ struct LayoutFile {
                 throw NotDecoded(path: path)
             }
             return LayoutFile(
-                path: path, compiled: CompiledLayout(linted.resolved), colors: linter.assets.resolver(forLayoutAt: path))
+                path: path, compiled: CompiledLayout(linted.resolved), colors: linter.assets.resolver(forLayoutAt: path),
+                strings: linter.strings.tables(forLayoutAt: path))
         }
     }
 

@@ -22,7 +22,7 @@ public struct NMViewCommand: ParsableCommand {
             LintCommand.self, CompileCommand.self, GenerateCommand.self, RenderCommand.self, ExplainCommand.self,
             DiffCommand.self, WatchCommand.self, PreviewCommand.self, InitCommand.self, ImportXIBCommand.self,
             SchemaCommand.self,
-            RulesCommand.self, LSPCommand.self,
+            RulesCommand.self, LSPCommand.self, StringsCommand.self,
         ]
     )
 

@@ -4,6 +4,7 @@ import NMViewColor
 import NMViewEngine
 import NMViewModel
 import NMViewPreview
+import NMViewStrings
 
 /// `nmview render`: draws a layout as SVG at a size, with the engine's choice and autoresizing.
 struct RenderCommand: GuardedCommand {
@@ -21,7 +22,7 @@ struct RenderCommand: GuardedCommand {
             image views a placeholder; each view's id is its tooltip. Fonts with a text style are \
             drawn at --content-size, the Dynamic Type text size (large by default). Asset colours are drawn \
             from the catalogs beside the layout (in its folder and those above it, up to its \
-            project's root) and those given with --assets.
+            project's root) and those given with --assets. With --language, localized text is             drawn from the String Catalogs found the same way (or given with --strings) in that             language, or in the source language where it has no translation; 'pseudo' draws the             pseudo-language (accented, 40% longer, bracketed), for text that will not fit.
 
             Examples:
               nmview render Examples/ProfileCard.nmview.yaml -o card.svg
@@ -32,6 +33,8 @@ struct RenderCommand: GuardedCommand {
               nmview render Examples/ProfileCard.nmview.yaml --no-bounds -o device.svg
               nmview render Examples/ProfileCard.nmview.yaml --content-size accessibility5 -o ax5.svg
               nmview render Layouts/Card.nmview.yaml --assets App/Assets.xcassets -o card.svg
+              nmview render Examples/SignInViewController.nmview.yaml --language de -o de.svg
+              nmview render Examples/SignInViewController.nmview.yaml --language pseudo
             """
     )
 
@@ -51,9 +54,15 @@ struct RenderCommand: GuardedCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Lay the layout out for a user interface that reads 'ltr' (left to right) or 'rtl' (right to left, as in Arabic or Hebrew): a layout with 'layoutDirection: mirrored' is drawn flipped.",
+            "Lay the layout out for a user interface that reads 'ltr' (left to right) or 'rtl' (right to left, as in Arabic or Hebrew): a layout with 'layoutDirection: mirrored' is drawn flipped. By default the --language's direction, else left to right.",
             valueName: "direction"))
-    var layoutDirection: LayoutDirection = .leftToRight
+    var layoutDirection: LayoutDirection?
+
+    @Option(
+        help: ArgumentHelp(
+            "Draw localized text in this language from the layout's String Catalogs ('de', 'ar'…), or 'pseudo' for the pseudo-language.",
+            valueName: "code"))
+    var language: String?
 
     @Option(help: ContentSizeCategory.argumentHelp, transform: ContentSizeCategory.argument)
     var contentSize: ContentSizeCategory = .default
@@ -74,9 +83,13 @@ struct RenderCommand: GuardedCommand {
         let loaded = try LayoutFile.load(file, reporter: Reporter(options: reporting, strict: false), assets: assets)
         let variant = try layout.map { try loaded.variant(named: $0) }
         let drawnSize = size ?? loaded.compiled.variants[variant ?? 0].size
-        let svg = SVGRenderer(colors: loaded.colors, showsBounds: bounds, contentSize: contentSize).render(
+        let renderer = SVGRenderer(
+            colors: loaded.colors, showsBounds: bounds, contentSize: contentSize, text: loaded.strings.lookup(language: language),
+            language: language)
+        let direction = layoutDirection ?? language.map { LayoutDirection(language: $0) } ?? .leftToRight
+        let svg = renderer.render(
             loaded.compiled, size: drawnSize, safeArea: screen.safeArea, variant: variant, appearance: appearance,
-            direction: layoutDirection)
+            direction: direction)
         if let output {
             try AtomicFile.write(Data(svg.utf8), to: output, replacing: true)
         } else {

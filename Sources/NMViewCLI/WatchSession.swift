@@ -167,7 +167,7 @@ actor WatchSession {
         let places = layout == nil ? [] : linted.map { ViewLocations.of(written: $0.document, resolved: $0.resolved, tree: $0.tree) } ?? []
         await state.update(
             file: file, name: result.name, layout: layout, diagnostics: result.diagnostics, source: source, viewLocations: places,
-            colors: colors(forFile: file))
+            colors: colors(forFile: file), strings: workspace.linter.strings.tables(forLayoutAt: file))
     }
 
     /// With `--out`, writes the layouts without errors; a broken file's last output stays.

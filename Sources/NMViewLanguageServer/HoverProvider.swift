@@ -1,4 +1,5 @@
 import NMViewColor
+import NMViewStrings
 
 /// The schema's documentation of what is under the cursor: a key's property, or a value's
 /// property and, for an enumeration, that value's own description; for a colour, its light and
@@ -7,6 +8,8 @@ struct HoverProvider {
     let catalog: SchemaCatalog
     /// How the document's colours resolve.
     var colors = ColorResolver()
+    /// The document's string tables, for the translations of a localized text.
+    var strings = StringTables()
 
     /// The Markdown to show and the span it is about, or `nil` where the schema says nothing.
     func hover(text: String, path: String, at position: LSPPosition) -> (markdown: String, range: LSPRange)? {
@@ -27,6 +30,9 @@ struct HoverProvider {
             let color = isColor ? node.scalar.flatMap { ColorDescription.markdown($0, resolver: colors) } : nil
             markdown = [color, value.map { "`\(node.scalar ?? "")`: \($0)" }, catalog.documentation(of: property)]
                 .compactMap { $0 }.joined(separator: "\n\n")
+        }
+        if let translations = Self.translations(of: node, strings: strings) {
+            markdown = [translations, markdown].compactMap { $0 }.joined(separator: "\n\n")
         }
         guard let markdown, !markdown.isEmpty else { return nil }
         let span = cursor.span(of: node)

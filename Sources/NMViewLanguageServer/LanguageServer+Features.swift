@@ -9,7 +9,9 @@ extension LanguageServer {
 
     func hover(_ params: PositionParams) throws(JSONRPCError) -> LSPAny {
         guard let document = documents[params.textDocument.uri],
-            let hover = HoverProvider(catalog: catalog, colors: linter.assets.resolver(forLayoutAt: document.path))
+            let hover = HoverProvider(
+                catalog: catalog, colors: linter.assets.resolver(forLayoutAt: document.path),
+                strings: linter.strings.tables(forLayoutAt: document.path))
                 .hover(text: document.text, path: document.path, at: params.position)
         else { return .null }
         return .object([

@@ -3,6 +3,7 @@ import NMViewDiagnostics
 import NMViewModel
 import NMViewSchema
 import NMViewSourceTree
+import NMViewStrings
 import NMViewYAML
 
 /// What a lint learns of one file on its own: reading it, the schema, and decoding. No other
@@ -59,9 +60,10 @@ extension Linter {
         let (resolved, problems) = resolver.resolve(document, name: name)
         let assets = self.assets
         let source = colors.map { LazyColorResolver($0) } ?? LazyColorResolver { assets.resolver(forLayoutAt: path) }
+        let strings = self.strings
         let context = RuleContext(
             tree: tree, document: document, resolved: resolved, resolveProblems: problems, kinds: kinds,
-            colorSource: source)
+            colorSource: source, stringTables: { strings.tables(forLayoutAt: path) })
         let findings = tree.notingAliases(rules.rules.flatMap { $0.run(context) })
         let linted = LintedDocument(name: name, document: document, resolved: resolved, tree: tree)
         return (findings, linted, source.requested?.assets)

@@ -4,6 +4,7 @@ import NMViewDiagnostics
 import NMViewModel
 import NMViewSchema
 import NMViewSourceTree
+import NMViewStrings
 import NMViewYAML
 
 /// Checks layout files and gathers every finding into one report.
@@ -18,17 +19,22 @@ public struct Linter: Sendable {
     /// Where each file's asset colours come from: the catalogs of its project, and any named
     /// explicitly (`--assets`). Shared by copies of the linter, so each catalog is read once.
     public var assets: AssetCatalogIndex
+    /// Where each file's string tables come from: the String Catalogs beside it, and any named
+    /// explicitly (`--strings`). Shared like ``assets``.
+    public var strings: StringCatalogIndex
     /// The semantic rules that run: all of them unless some were turned off.
     public var rules: RuleSelection
 
     /// A linter with the given reader limits, schema (by default the bundled one), asset
-    /// catalogs (by default those of each file's project) and rules (by default all).
+    /// catalogs and String Catalogs (by default those of each file's project) and rules (by
+    /// default all).
     public init(
         limits: ReaderLimits = .default, validator: SchemaValidator? = nil, assets: AssetCatalogIndex = AssetCatalogIndex(),
-        rules: RuleSelection = .all
+        strings: StringCatalogIndex = StringCatalogIndex(), rules: RuleSelection = .all
     ) throws(SchemaLoadError) {
         self.limits = limits
         self.assets = assets
+        self.strings = strings
         self.rules = rules
         if let validator {
             self.validator = validator

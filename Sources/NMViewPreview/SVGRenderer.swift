@@ -17,15 +17,23 @@ public struct SVGRenderer: Sendable {
     public let showsBounds: Bool
     /// The user's text size: fonts with a text style are drawn at its size (Dynamic Type).
     public var contentSize: ContentSizeCategory
+    /// What localized text shows: by default its source text.
+    public let text: TextLookup
+    /// The language the text is in, when one was chosen: the picture says so (`data-language`).
+    public let language: String?
 
     /// A renderer whose asset colours come from `colors`, drawing bounds outlines unless
-    /// `showsBounds` is false, and text at `contentSize`.
+    /// `showsBounds` is false, text at `contentSize`, and localized text from `text`, in
+    /// `language` when one was chosen.
     public init(
-        colors: ColorResolver = ColorResolver(), showsBounds: Bool = true, contentSize: ContentSizeCategory = .default
+        colors: ColorResolver = ColorResolver(), showsBounds: Bool = true, contentSize: ContentSizeCategory = .default,
+        text: @escaping TextLookup = LocalizedText.sourceLookup, language: String? = nil
     ) {
         self.colors = colors
         self.showsBounds = showsBounds
         self.contentSize = contentSize
+        self.text = text
+        self.language = language
     }
 
     /// The SVG of `layout` at `size` on a screen whose safe area is `safeArea` (by default the
@@ -53,7 +61,7 @@ public struct SVGRenderer: Sendable {
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             data-view="\(XMLText.escape(layout.viewClass))" data-layout="\(XMLText.escape(layout.variants[chosen].name))" \
-            data-appearance="\(appearance.rawValue)"\(direction == .rightToLeft ? " data-direction=\"rtl\"" : "")>
+            data-appearance="\(appearance.rawValue)"\(languageAttributes(direction: direction))>
 
             """
         // What shows through a root without a colour of its own: the window's systemBackground.
@@ -121,7 +129,7 @@ public struct SVGRenderer: Sendable {
         head += "\(indent)  <rect width=\"\(width)\" height=\"\(height)\"\(corners)\(background)\(guide)/>\n"
         let content = ViewDrawing(
             node: node, size: Size(width: frame.width, height: frame.height), tint: tint, appearance: appearance,
-            colors: colors, indent: indent + "  ", direction: layout.contentDirection(of: index, in: direction),
+            colors: colors, lookup: text, indent: indent + "  ", direction: layout.contentDirection(of: index, in: direction),
             contentSize: contentSize
         ).content()
         if node[.enabled]?.boolValue == false, !content.isEmpty {

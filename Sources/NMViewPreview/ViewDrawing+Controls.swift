@@ -49,7 +49,7 @@ extension ViewDrawing {
     /// A segmented control: the rounded background, the selected segment raised in white, the
     /// titles in equal segments, and dividers between unselected neighbours.
     func segmentedControl() -> String {
-        let titles = node[.segments]?.textListValue?.map(\.sourceText) ?? []
+        let titles = node[.segments]?.textListValue?.map { $0.text(lookup) } ?? []
         let selected = Int(number(.selectedSegmentIndex) ?? -1)
         let background = system(.tertiarySystemFill)
         // The selected segment is raised in white, and in dark mode in a lighter grey.

@@ -14,6 +14,8 @@ struct ViewDrawing {
     let appearance: Appearance
     /// How its colours resolve.
     let colors: ColorResolver
+    /// What its localized text shows.
+    let lookup: TextLookup
     /// Indentation of the lines drawn.
     let indent: String
     /// The direction its content reads in (``NMViewEngine/CompiledLayout/contentDirection(of:in:)``):
@@ -62,9 +64,9 @@ struct ViewDrawing {
         ColorPalette.named(name, appearance)
     }
 
-    /// The text `property` shows, in the development language; nil when it sets none.
+    /// The text `property` shows, localized text as the lookup gives it; nil when it sets none.
     func text(_ property: ViewProperty) -> String? {
-        node[property]?.textValue?.sourceText
+        node[property]?.textValue?.text(lookup)
     }
 
     /// The number `property` holds, else its declared default.

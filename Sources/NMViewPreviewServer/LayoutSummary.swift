@@ -24,6 +24,8 @@ struct LayoutSummary: Encodable, Sendable {
     /// The other files that describe the same view class: an app loads only one of them (the
     /// first by path), so the page flags them all.
     var sameViewClass: [String]
+    /// The languages of the catalogs beside the file, source language first, for the page's menu.
+    var languages: [LanguageSummary]
 
     init(_ entry: PreviewEntry, sameViewClass: [String] = [], editor: EditorLink? = nil) {
         self.sameViewClass = sameViewClass
@@ -37,6 +39,7 @@ struct LayoutSummary: Encodable, Sendable {
             Variant(name: $0.name, width: $0.size.width, height: $0.size.height)
         }
         diagnostics = entry.diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor) }
+        languages = entry.strings.languages.map(LanguageSummary.init)
     }
 }
 

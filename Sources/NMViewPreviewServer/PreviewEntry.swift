@@ -2,6 +2,7 @@ import Foundation
 import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
+import NMViewStrings
 
 /// What the preview knows of one layout file: its last good layout and its current findings.
 public struct PreviewEntry: Sendable {
@@ -35,6 +36,8 @@ public struct PreviewEntry: Sendable {
     public var earlier: [(hash: String, layout: CompiledLayout)] = []
     /// How the layout's colours resolve: the asset colours of the catalogs beside the file.
     public var colors = ColorResolver()
+    /// The string tables of the catalogs beside the file: what localized text shows in a language.
+    public var strings = StringTables()
 
     /// How many earlier versions an entry keeps. A page patches its drawings of the last few
     /// saves (the canvas, the presets it keeps); one older than these is drawn again in full.

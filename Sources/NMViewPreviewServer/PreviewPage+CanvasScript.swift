@@ -21,6 +21,7 @@ extension PreviewPage {
             setSize(320, 480, false);
           }
           renderFindings(layout);
+          updateLanguageMenu(layout);
           // The canvas first: the thumbnails are SVG images decoded on the page's one thread, and
           // drawn alongside they held the canvas back by a few hundred milliseconds at 2,000 views.
           await renderCanvas();

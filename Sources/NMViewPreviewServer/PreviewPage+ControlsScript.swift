@@ -34,10 +34,12 @@ extension PreviewPage {
         }
 
         // What a drawing looks like apart from its size and version: its appearance, then " rtl"
-        // when it is drawn right to left and the text size when it is not the default (so that
+        // when it is drawn right to left, the text size when it is not the default and the
+        // language when one is chosen (so that
         // a drawing at the defaults is keyed by its appearance alone, as before either existed).
         function look() {
-          return appearance() + (direction() === "rtl" ? " rtl" : "") + (contentSize() === "large" ? "" : " " + contentSize());
+          return appearance() + (direction() === "rtl" ? " rtl" : "") + (contentSize() === "large" ? "" : " " + contentSize())
+            + (language() ? " lang:" + language() : "");
         }
 
         function setDirection(choice, render = true) {

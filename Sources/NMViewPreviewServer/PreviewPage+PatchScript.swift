@@ -17,7 +17,8 @@ extension PreviewPage {
             look()]);
           return remember(patches, key, () => request("api/patch?" + new URLSearchParams({ file: layout.file, ...params,
             ...safeAreaQuery(params.width, params.height), ...safeAreaQuery(from.width, from.height, "fromSafeArea"),
-            appearance: appearance(), direction: direction(), ...textSizeQuery(), fromWidth: from.width, fromHeight: from.height, fromHash: from.hash }))
+            appearance: appearance(), direction: direction(), ...textSizeQuery(), ...languageQuery(), fromWidth: from.width,
+            fromHeight: from.height, fromHash: from.hash }))
             .then((response) => response ? response.json() : null));
         }
 

@@ -76,7 +76,8 @@ extension PreviewPage {
         function cachedRender(layout, params) {
           return remember(renders, renderKey(layout, params), () => {
             const query = new URLSearchParams({ file: layout.file, ...params,
-              ...safeAreaQuery(params.width, params.height), appearance: appearance(), direction: direction(), ...textSizeQuery() });
+              ...safeAreaQuery(params.width, params.height), appearance: appearance(), direction: direction(), ...textSizeQuery(),
+              ...languageQuery() });
             return request("api/render?" + query).then(async (response) => response
               ? { text: await response.text(), chosen: decode(response.headers.get("X-NMView-Layout") || "") }
               : null);

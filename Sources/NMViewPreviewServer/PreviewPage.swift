@@ -65,6 +65,7 @@ enum PreviewPage {
                 <button type="button" data-direction="ltr" title="Left to right, as in English">LTR</button>
                 <button type="button" data-direction="rtl" title="Right to left, as in Arabic or Hebrew">RTL</button>
               </span>
+              \(languageMenu)
               \(textSizeControl)
               <label id="bounds-toggle" title="Outline every view on the canvas, as Interface Builder's bounds rectangles"><input
                 id="bounds" type="checkbox" checked> Bounds</label>
@@ -103,7 +104,7 @@ enum PreviewPage {
             </details>
           </div>
         </main>
-        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(auditScript)\(maskScript)\(textSizeScript)\(controlsScript)</script>
+        <script nonce="\(nonce)">\(script)\(addressScript)\(canvasScript)\(patchScript)\(keptSheetsScript)\(findingsScript)\(devicesScript)\(framesScript)\(inspectorScript)\(auditScript)\(maskScript)\(textSizeScript)\(languageScript)\(controlsScript)</script>
         </body>
         </html>
 

@@ -39,10 +39,10 @@ extension PreviewRouter {
             guard let earlier = target.entry.layout(hash: hash) else { return Self.patchResponse(PatchPayload(nil, layout: chosen)) }
             previous = earlier
         }
-        let patch = SVGRenderer(colors: target.entry.colors, contentSize: target.query.contentSize).patch(
+        let patch = target.renderer.patch(
             target.layout, from: Size(width: from[0], height: from[1]), safeArea: fromSafeArea, to: target.size,
             safeArea: target.query.safeArea, variant: target.query.variant == nil ? nil : target.chosen,
-            appearance: target.query.appearance, direction: target.query.direction, previous: previous)
+            appearance: target.query.appearance, direction: target.query.layoutDirection, previous: previous)
         return Self.patchResponse(PatchPayload(patch, layout: chosen))
     }
 

@@ -26,7 +26,7 @@ extension PreviewRouter {
         case .success(let target):
             let bounds = target.layout.contentBounds(in: target.size)
             let frames = target.layout.frames(
-                variant: target.chosen, bounds: bounds, safeArea: target.query.safeArea, direction: target.query.direction)
+                variant: target.chosen, bounds: bounds, safeArea: target.query.safeArea, direction: target.query.layoutDirection)
             let payload = FramesPayload(layout: target.layout.variants[target.chosen].name, frames: frames.map(ViewsPayload.numbers))
             return PreviewResponse.data(try payload.json(), contentType: PreviewResponse.jsonType)
         }

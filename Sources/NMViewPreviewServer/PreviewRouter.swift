@@ -122,9 +122,9 @@ struct PreviewRouter: HTTPHandler {
         }
         let (layout, query, size, chosen) = (target.layout, target.query, target.size, target.chosen)
         // Only what shows: the page reads every view from /api/views, not from the picture.
-        let svg = SVGRenderer(colors: target.entry.colors, contentSize: query.contentSize).render(
+        let svg = target.renderer.render(
             layout, size: size, safeArea: query.safeArea, variant: chosen, appearance: query.appearance,
-            direction: query.direction, onlyInSight: true)
+            direction: query.layoutDirection, onlyInSight: true)
         var extra = HTTPHeaders()
         let name = layout.variants[chosen].name
         extra[HTTPHeader("X-NMView-Layout")] = name.addingPercentEncoding(withAllowedCharacters: Self.headerSafe) ?? "primary"

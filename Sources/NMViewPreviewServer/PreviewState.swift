@@ -3,6 +3,7 @@ import NMViewColor
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
+import NMViewStrings
 
 /// What the preview shows: per layout file its last good layout, its name and its current
 /// findings, with a version that counts changes. Every change is pushed to the pages through
@@ -29,7 +30,7 @@ public actor PreviewState {
     /// asset colours, from the catalogs beside the file.
     public func update(
         file: String, name: String?, layout: CompiledLayout?, diagnostics: [Diagnostic], source: SourceText? = nil,
-        viewLocations: [SourceLocation] = [], colors: ColorResolver = ColorResolver()
+        viewLocations: [SourceLocation] = [], colors: ColorResolver = ColorResolver(), strings: StringTables = StringTables()
     ) {
         let previous = entries[file]
         var entry = PreviewEntry(
@@ -38,6 +39,7 @@ public actor PreviewState {
             compiledJSON: previous?.compiledJSON)
         entry.source = diagnostics.isEmpty ? nil : source
         entry.colors = colors
+        entry.strings = strings
         // Other colours draw every view differently: no drawing of an earlier version can be
         // patched into one of this, and the page must see a new hash to draw again.
         let colorsChanged = previous.map { $0.colors != colors } ?? false

@@ -19,10 +19,19 @@ struct RenderQuery: Equatable {
     var safeArea: EdgeInsets?
     var variant: String?
     var appearance: Appearance = .light
-    var direction: LayoutDirection = .leftToRight
+    /// The direction the user interface reads in (`direction=rtl`); when not given, the
+    /// language's (Arabic reads right to left), else left to right. See ``layoutDirection``.
+    var direction: LayoutDirection?
     /// The Dynamic Type text size (`contentSize=accessibility5`), by any name
     /// ``NMViewModel/ContentSizeCategory/init(name:)`` takes; large by default.
     var contentSize: ContentSizeCategory = .default
+    /// The language localized text is drawn in (`de`, `pseudo`); the source text when nil.
+    var language: String?
+
+    /// The direction a mirrored layout is drawn in: the one asked for, else the language's.
+    var layoutDirection: LayoutDirection {
+        direction ?? language.map { LayoutDirection(language: $0) } ?? .leftToRight
+    }
 
     /// The query, or why it is malformed.
     static func parse(_ items: [String: String]) -> Result<RenderQuery, QueryError> {
@@ -56,6 +65,10 @@ struct RenderQuery: Equatable {
                 return .failure(QueryError("'contentSize' must be one of " + ContentSizeCategory.names.joined(separator: ", ")))
             }
             query.contentSize = category
+        }
+        switch language(in: items) {
+        case .failure(let error): return .failure(error)
+        case .success(let language): query.language = language
         }
         return .success(query)
     }

@@ -70,8 +70,8 @@ def test_a_contrast_finding_is_listed_above_the_render(browser, examples):
         screen = examples / SIGN_IN
         text = screen.read_text()
         # systemGray: 3.26:1 on the white screen in light, readable on black in dark.
-        save(screen, text.replace("      title: Forgot password?\n      tintColor: BrandText",
-                                  "      title: Forgot password?\n      tintColor: systemGray", 1))
+        save(screen, text.replace("      tintColor: BrandText\n      actions:\n        touchUpInside: forgotPasswordTapped",
+                                  "      tintColor: systemGray\n      actions:\n        touchUpInside: forgotPasswordTapped", 1))
         findings = wait(browser, EC.visibility_of_element_located((By.ID, "findings")),
                         "no findings after a save with faint text")
         assert findings.get_attribute("role") == "status" and "warnings" in findings.get_attribute("class")

@@ -18,7 +18,7 @@ import Testing
 
     @Test func everySubcommandIsListed() async throws {
         let listed = try await Self.subcommands()
-        #expect(listed == ["lint", "compile", "generate", "render", "explain", "diff", "watch", "preview", "init", "import-xib", "schema", "rules", "lsp"])
+        #expect(listed == ["lint", "compile", "generate", "render", "explain", "diff", "watch", "preview", "init", "import-xib", "schema", "rules", "lsp", "strings"])
     }
 
     @Test(arguments: try await subcommands())

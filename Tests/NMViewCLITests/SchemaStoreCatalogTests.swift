@@ -54,11 +54,12 @@ import Darwin
         var names: [String] = []
         for folder in ["Examples", "Tests/Fixtures/Schema/valid"] {
             let directory = Self.root.appendingPathComponent(folder)
-            // Layout files only: Examples/App is the adapter's Xcode test package.
+            // Layout files only: Examples/App is the adapter's Xcode test package, and
+            // Localizable.xcstrings the examples' String Catalog.
             names += try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
                 var isDirectory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                    && !isDirectory.boolValue
+                    && !isDirectory.boolValue && !name.hasSuffix(".xcstrings")
             }
         }
         #expect(names.count >= 5)

@@ -4,12 +4,13 @@ extension HeadlessView {
     /// Sets one declared property the way UIKit would, where the headless tree models it; every
     /// property is also kept by name in ``properties``. The `switch` names every declared
     /// property, so one added to the format fails the build until it is decided here too.
-    func apply(_ property: ViewProperty, _ value: PropertyValue) {
+    /// Localized text is shown as `text` looks it up, as the device's bundle would.
+    func apply(_ property: ViewProperty, _ value: PropertyValue, text lookup: TextLookup) {
         switch property {
         case .tag: if let number = value.numberValue { tag = Int(number) }
         case .hidden: if let flag = value.boolValue { isHidden = flag }
         case .alpha: if let number = value.numberValue { alpha = number }
-        case .text: (self as? HeadlessLabel)?.text = value.textValue?.sourceText
+        case .text: (self as? HeadlessLabel)?.text = value.textValue?.text(lookup)
         case .contentSize: if KitClass.isKind(kitClass, of: "UIScrollView"), let size = value.sizeValue { contentSize = size }
         // What the engine does not read: kept by name for tools and tests.
         case .buttonType, .style, .segments, .minimumValue, .maximumValue, .backgroundColor, .tintColor, .opaque,

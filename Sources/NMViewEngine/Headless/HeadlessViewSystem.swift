@@ -10,26 +10,32 @@ public struct HeadlessViewSystem: LayoutViewSystem {
     public var library: (any LayoutLibrary)?
     /// The host whose handlers the controls' actions go to.
     weak var actionTarget: LayoutHost?
+    /// What localized text shows: by default its source text; a tool passes a lookup in a
+    /// String Catalog, as the device looks it up in its bundle.
+    public var text: TextLookup
 
-    /// A system finding nested layouts in `library`.
-    public init(library: (any LayoutLibrary)? = nil) {
+    /// A system finding nested layouts in `library`, showing localized text as `text` gives it.
+    public init(library: (any LayoutLibrary)? = nil, text: @escaping TextLookup = LocalizedText.sourceLookup) {
         self.library = library
+        self.text = text
     }
 
     /// A system whose controls send their actions to `actionTarget`.
-    init(library: (any LayoutLibrary)?, actionTarget: LayoutHost) {
+    init(library: (any LayoutLibrary)?, actionTarget: LayoutHost, text: @escaping TextLookup) {
         self.library = library
         self.actionTarget = actionTarget
+        self.text = text
     }
 
     public func makeView(for node: ViewNode) -> MadeView<HeadlessView> {
         if let library, node.composedSubviews > 0, let nested = try? library.layout(for: node.resolvedClass) {
-            let host = LayoutHost(layout: nested, frame: node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), library: library)
+            let host = LayoutHost(
+                layout: nested, frame: node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), library: library, text: text)
             host.id = node.id
-            ViewFactory.configure(host, with: node)
+            ViewFactory.configure(host, with: node, text: text)
             return MadeView(host, buildsOwnSubviews: true)
         }
-        let view = ViewFactory.make(node)
+        let view = ViewFactory.make(node, text: text)
         if let control = view as? HeadlessControl {
             control.dispatcher = { [weak actionTarget] method, event, sender in
                 actionTarget?.dispatch(method, for: event, from: sender) ?? false
@@ -43,7 +49,7 @@ public struct HeadlessViewSystem: LayoutViewSystem {
         else { return nil }
         view.autoresizingMask = new.autoresizing ?? []
         view.properties = new.properties
-        for (property, value) in changes { view.apply(property, value) }
+        for (property, value) in changes { view.apply(property, value, text: text) }
         (view as? HeadlessControl)?.actions = new.actions
         return MadeView(view, buildsOwnSubviews: view is LayoutHost)
     }
@@ -51,7 +57,7 @@ public struct HeadlessViewSystem: LayoutViewSystem {
     public func configureHost(_ host: HeadlessView, with root: ViewNode, keepingIdentity: Bool) {
         let tag = host.tag
         let mask = host.autoresizingMask
-        ViewFactory.configure(host, with: root)
+        ViewFactory.configure(host, with: root, text: text)
         host.autoresizingMask = mask
         if keepingIdentity { host.tag = tag }
     }

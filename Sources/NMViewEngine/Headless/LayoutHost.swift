@@ -23,12 +23,16 @@ public final class LayoutHost: HeadlessView {
     public private(set) var problems: [HostProblem] = []
 
     /// A host of `layout` with `frame` (from the containing layout, as `initWithFrame:` kept it);
-    /// views whose class has a layout in `library` are nested hosts of their own.
-    public init(layout: CompiledLayout, frame: Rect, library: (any LayoutLibrary)? = nil) {
+    /// views whose class has a layout in `library` are nested hosts of their own. Localized text
+    /// shows as `text` looks it up: by default its source text, as in the development language.
+    public init(
+        layout: CompiledLayout, frame: Rect, library: (any LayoutLibrary)? = nil,
+        text: @escaping TextLookup = LocalizedText.sourceLookup
+    ) {
         self.layout = layout
-        core = LayoutHostCore(system: HeadlessViewSystem(library: library))
+        core = LayoutHostCore(system: HeadlessViewSystem(library: library, text: text))
         super.init(className: layout.viewClass)
-        core = LayoutHostCore(system: HeadlessViewSystem(library: library, actionTarget: self))
+        core = LayoutHostCore(system: HeadlessViewSystem(library: library, actionTarget: self, text: text))
         apply(frame: frame)
         core.install(layout, on: self, keepingIdentity: false)
     }

@@ -4,7 +4,7 @@ import NMViewModel
 /// every view has are set on it, and the rest are kept by name.
 enum ViewFactory {
     /// One view for `node`, without subviews.
-    static func make(_ node: ViewNode) -> HeadlessView {
+    static func make(_ node: ViewNode, text: TextLookup = LocalizedText.sourceLookup) -> HeadlessView {
         let className = node.resolvedClass
         let kitClass = node.kitClass
         let view: HeadlessView
@@ -18,7 +18,7 @@ enum ViewFactory {
             view = HeadlessView(className: className, kitClass: kitClass)
         }
         view.id = node.id
-        configure(view, with: node)
+        configure(view, with: node, text: text)
         return view
     }
 
@@ -29,9 +29,10 @@ enum ViewFactory {
     }
 
     /// Sets what every view has from the node's properties (also used for the host's own root).
-    static func configure(_ view: HeadlessView, with node: ViewNode) {
+    /// Localized text is shown as `text` looks it up.
+    static func configure(_ view: HeadlessView, with node: ViewNode, text: TextLookup = LocalizedText.sourceLookup) {
         view.autoresizingMask = node.autoresizing ?? []
         view.properties = node.properties
-        for (property, value) in node.appliedProperties { view.apply(property, value) }
+        for (property, value) in node.appliedProperties { view.apply(property, value, text: text) }
     }
 }

@@ -24,6 +24,7 @@ public enum LintRules {
         DirectionRules.mirrorsInFixedLayout,
         TruncationRules.textTruncates,
         ColorRules.unknownColor,
+        StringRules.missingString,
         ValueRules.nonFiniteNumber,
         SwiftRules.unknownOutlet,
         SwiftRules.nestedOutlet,

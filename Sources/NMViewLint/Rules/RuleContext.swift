@@ -4,6 +4,7 @@ import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
 import NMViewSourceTree
+import NMViewStrings
 
 /// What every rule sees: the document as written (with the tree it came from, for positions)
 /// and as resolved, and its views and layout entries walked once for all rules.
@@ -48,6 +49,8 @@ final class RuleContext: Sendable {
     /// The resolved views as the accessibility rules see them, worked out when one first asks.
     var accessibility: AccessibilityScene { accessibilitySource.value }
     private let accessibilitySource: LazyValue<AccessibilityScene>
+    /// The string tables found for the file: asked only by a rule that meets localized text.
+    let stringTables: @Sendable () -> StringTables
 
     convenience init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
@@ -60,9 +63,11 @@ final class RuleContext: Sendable {
 
     init(
         tree: SourceTree, document: LayoutDocument, resolved: LayoutDocument, resolveProblems: [ResolveProblem],
-        kinds: [String: DocumentKind] = [:], colorSource: LazyColorResolver
+        kinds: [String: DocumentKind] = [:], colorSource: LazyColorResolver,
+        stringTables: @escaping @Sendable () -> StringTables = { StringTables() }
     ) {
         self.tree = tree
+        self.stringTables = stringTables
         self.colorSource = colorSource
         self.kinds = kinds
         self.document = document
@@ -146,7 +151,7 @@ final class RuleContext: Sendable {
         return positions.reversed().reduce(ModelPath([.key("root")])) { $0.appending("subviews").appending($1) }
     }
 
-    private static func location(of components: [ModelPath.Component], from start: SourceNode, key: Bool) -> SourceLocation {
+    static func location(of components: [ModelPath.Component], from start: SourceNode, key: Bool) -> SourceLocation {
         var node = start
         var keyNode: SourceNode?
         for component in components {

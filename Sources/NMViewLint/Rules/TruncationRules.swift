@@ -1,6 +1,7 @@
 import NMViewDiagnostics
 import NMViewEngine
 import NMViewModel
+import NMViewStrings
 import NMViewText
 
 /// Rules about text that does not fit its view.
@@ -13,11 +14,23 @@ enum TruncationRules {
         "rule.text-truncates", .warning,
         "A label's text or a button's title that does not fit its frame at its font and line count (a button's title on one line inside its content insets), measured as the preview draws it, in every layout: a warning at the default text size, and a note at extraExtraExtraLarge for text whose font has a text style."
     ) { rule, context in
-        let compiled = CompiledLayout(context.resolved)
+        let compiled = context.compiled
         var texts: [(view: Int, text: TruncationText)] = []
+        // The string tables beside the file, read once and only if some text is localized.
+        var tables: StringTables?
+        let candidates = { (value: TextValue) in
+            TextCandidates.candidates(for: value) {
+                if let tables { return tables }
+                let found = context.stringTables()
+                tables = found
+                return found
+            }
+        }
         compiled.nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-                if let text = TruncationText(nodes[index], kitClass: nodes[index].kitClass) { texts.append((index, text)) }
+                if let text = TruncationText(nodes[index], kitClass: nodes[index].kitClass, candidates: candidates) {
+                    texts.append((index, text))
+                }
             }
         }
         guard !texts.isEmpty else { return [] }

@@ -32,7 +32,7 @@ struct TruncationText: Sendable {
     /// The text `node` shows, nil for a view the rule leaves alone: another class, a hidden view,
     /// no text, or a button with an image or a system glyph beside its title (the room they take
     /// depends on artwork the tools do not read).
-    init?(_ node: borrowing ViewNode, kitClass: String) {
+    init?(_ node: borrowing ViewNode, kitClass: String, candidates: (TextValue) -> [TextCandidates.Candidate]) {
         switch kitClass {
         case "UILabel": isButton = false
         case "UIButton": isButton = true
@@ -42,7 +42,7 @@ struct TruncationText: Sendable {
             !value.sourceText.isEmpty
         else { return nil }
         id = node.id
-        candidates = TextCandidates.candidates(for: value)
+        self.candidates = candidates(value)
         font = node[.font]?.fontValue
         if isButton {
             let type = node.value(.buttonType)?.enumerationValue(ButtonType.self) ?? .system
@@ -69,7 +69,7 @@ struct TruncationText: Sendable {
     func cut(in frame: Rect, at size: ContentSizeCategory) -> (fit: TextFit, candidate: TextCandidates.Candidate)? {
         let (width, height) = (room(in: frame).width, room(in: frame).height)
         let base = PreviewFont(font, defaultSize: isButton ? 15 : 17, contentSize: size)
-        for candidate in candidates {
+        for candidate in candidates where size == .default || !candidate.onlyAtDefaultSize {
             let font = minimumScaleFactor.map { base.shrunk(toFit: candidate.text, width: width, minimumScaleFactor: $0) } ?? base
             // Most text fits on one line: that is one sum of widths, without wrapping.
             if !candidate.text.contains("\n"), TextWrapping.width(of: candidate.text, font: font) <= width + 1e-9 { continue }

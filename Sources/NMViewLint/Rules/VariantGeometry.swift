@@ -16,7 +16,8 @@ struct VariantGeometry {
     let settingEntry: [[Int?]]
 
     init(_ context: RuleContext) {
-        let compiled = CompiledLayout(context.resolved)
+        // Shared with the other rules that lay the document out (safe area, contrast, audit).
+        let compiled = context.compiled
         self.compiled = compiled
         // A written view's subviews are the last of its resolved subviews: composed subviews
         // (from the class's own layout file) come first, and a template instance has none of

@@ -41,3 +41,11 @@ public struct LocalizedText: Sendable, Hashable {
         self.init(source: source, key: parts["key"], comment: parts["comment"], table: parts["table"])
     }
 }
+
+/// How a tool shows localized text: the text a layout's localized text reads in one language.
+public typealias TextLookup = @Sendable (LocalizedText) -> String
+
+extension LocalizedText {
+    /// The lookup that shows every localized text in the development language, as written.
+    public static let sourceLookup: TextLookup = { $0.source }
+}

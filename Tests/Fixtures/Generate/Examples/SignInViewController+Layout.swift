@@ -16,17 +16,17 @@ extension SignInViewController {
 /// is optional, as every layout of the file has every view; should a layout installed at run time
 /// lack one, the host hands out a stand-in and shows the problem in a red box, never a crash.
 extension SignInViewController {
-    /// 'emailField', a UITextField (SignInViewController.nmview.yaml:47).
+    /// 'emailField', a UITextField (SignInViewController.nmview.yaml:57).
     var emailField: UITextField {
         outlet("emailField", as: UITextField.self) { UITextField(frame: .zero) }
     }
 
-    /// 'passwordField', a UITextField (SignInViewController.nmview.yaml:61).
+    /// 'passwordField', a UITextField (SignInViewController.nmview.yaml:71).
     var passwordField: UITextField {
         outlet("passwordField", as: UITextField.self) { UITextField(frame: .zero) }
     }
 
-    /// 'signInButton', a UIButton (SignInViewController.nmview.yaml:71).
+    /// 'signInButton', a UIButton (SignInViewController.nmview.yaml:81).
     var signInButton: UIButton {
         outlet("signInButton", as: UIButton.self) { UIButton(frame: .zero) }
     }
@@ -37,13 +37,13 @@ extension SignInViewController {
 /// UIAction, with the control as its sender.
 @MainActor
 protocol SignInViewControllerActions: AnyObject {
-    /// Sent on touchUpInside by 'signInButton' (SignInViewController.nmview.yaml:81).
+    /// Sent on touchUpInside by 'signInButton' (SignInViewController.nmview.yaml:91).
     func signInTapped(_ sender: UIButton)
 
-    /// Sent on touchUpInside by 'forgotButton' (SignInViewController.nmview.yaml:89).
+    /// Sent on touchUpInside by 'forgotButton' (SignInViewController.nmview.yaml:99).
     func forgotPasswordTapped(_ sender: UIButton)
 
-    /// Sent on touchUpInside by 'signUpButton' (SignInViewController.nmview.yaml:97).
+    /// Sent on touchUpInside by 'signUpButton' (SignInViewController.nmview.yaml:107).
     func signUpTapped(_ sender: UIButton)
 }
 
@@ -74,9 +74,9 @@ extension SignInViewController: SignInViewControllerActions, NMViewGeneratedActi
 extension SignInViewController {
     /// SignInViewController's layouts by name, for `applyLayout(named:)`.
     enum Layout {
-        /// The primary layout, 393 × 852 (SignInViewController.nmview.yaml:10).
+        /// The primary layout, 393 × 852 (SignInViewController.nmview.yaml:14).
         static let primary = "primary"
-        /// 852 × 393 (SignInViewController.nmview.yaml:102).
+        /// 852 × 393 (SignInViewController.nmview.yaml:112).
         static let landscape = "landscape"
     }
 }
