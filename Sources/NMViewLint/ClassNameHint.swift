@@ -41,11 +41,9 @@ enum ClassNameHint {
     /// The finding for `view`'s class, when it is misspelt: not a UIKit class, not qualified by a
     /// module, without a `base`, starting with `UI` in any case, and close to a UIKit class.
     private static func finding(for view: SourceNode) -> Diagnostic? {
-        guard let written = view.entry(forKey: "class")?.value, let name = written.scalar,
-            !ViewNode.kitClasses.contains(name), !name.contains("."), view.entry(forKey: "base") == nil,
-            name.utf8.count > 2, name.prefix(2).lowercased() == "ui"
+        guard let written = view.entry(forKey: "class")?.value, let name = written.scalar, view.entry(forKey: "base") == nil
         else { return nil }
-        let close = Suggestions.closest(to: name, among: ViewNode.kitClasses.sorted(), matchingEnds: false)
+        let close = ViewNode.kitClassesResembling(name)
         guard let first = close.first else { return nil }
         return .error(
             id, "'\(name)' is not a UIKit class, and the 'UI' prefix is UIKit's own",

@@ -51,9 +51,13 @@ enum XIBClassMap {
     /// or for a custom class that names one of UIKit's (a damaged file), which is that class.
     static func baseClass(of element: XIBElement) -> String? {
         let className = className(of: element)
-        guard let uikit = uikitClass[element.name], className != uikit, uikit != ViewNode.viewClassDefault,
-            ViewNode.kitClasses.contains(uikit), !ViewNode.kitClasses.contains(className)
+        guard let uikit = uikitClass[element.name], className != uikit, ViewNode.kitClasses.contains(uikit),
+            !ViewNode.kitClasses.contains(className)
         else { return nil }
+        // A plain view's base goes without saying, except beside a class that looks like a
+        // misspelt UIKit one (customClass="UILcbel"): the xib says it is a class of the app's own,
+        // and the base says so to lint, which would otherwise take it for a typo.
+        if uikit == ViewNode.viewClassDefault, ViewNode.kitClassesResembling(className).isEmpty { return nil }
         return uikit
     }
 

@@ -55,6 +55,30 @@ import Testing
         #expect(try writtenAndLinted(layout).findings.allSatisfy { auditRuleIDs.contains($0.id) })
     }
 
+    /// A custom class that looks like a misspelt UIKit class (`UILcbel` on a plain view, found by
+    /// the xib fuzzer) is written with its base, even UIView, so that lint, which takes such a
+    /// class without a base for a typo, accepts what the xib says is a class of the app's own.
+    @Test func aClassThatLooksLikeAMisspeltUIKitClassIsWrittenWithItsBase() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" id="r00-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view customClass="UILcbel" contentMode="left" id="v00-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="20"/>
+                            </view>
+                            <label customClass="UILable" opaque="NO" contentMode="left" text="Hi" id="l00-aa-001">
+                                <rect key="frame" x="0.0" y="30" width="60" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+            """)
+        let layout = try #require(try importXIB(text).layouts.first)
+        #expect(layout.document.root.subviews.map(\.baseClass) == ["UIView", "UILabel"])
+        let written = try writtenAndLinted(layout)
+        #expect(!written.findings.contains { $0.id == "schema.misspelt-class" }, "\(written.findings.map(\.message))")
+    }
+
     @Test func nothingIsLostFromTheLabel() throws {
         let imported = try importXIB(Self.text)
         let findings = imported.documentDiagnostics + imported.layouts.flatMap(\.diagnostics)
