@@ -50,6 +50,10 @@ struct AssetCatalogReader {
                 let setName = prefix + (name as NSString).deletingPathExtension
                 // The first of two sets of one name wins, as the sorted walk meets them.
                 guard contents.colors[setName] == nil, contents.unreadable[setName] == nil else { continue }
+                // A set folder with nothing named Contents.json in it holds no colour: it is also
+                // how a set being deleted looks between its file going and its folder, and a watch
+                // that reads the catalog then must see the set gone, not broken.
+                guard manager.fileExists(atPath: path + "/Contents.json") else { continue }
                 readSet(setName, file: path + "/Contents.json", into: &contents)
             } else if !Self.otherAssetTypes.contains(ext) {
                 let namespace = providesNamespace(path + "/Contents.json") ? prefix + name + "/" : prefix

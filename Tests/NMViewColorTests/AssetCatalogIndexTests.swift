@@ -129,6 +129,19 @@ import Testing
         #expect(fresh["Brand"]?.light.hex == "#000000" && fresh["New"] != nil)
     }
 
+    /// A set's Contents.json deleted before its folder, as a delete of the set goes: read in
+    /// between, the set is gone, not broken, so a watch that reads then reports it missing.
+    @Test func aSetFolderWithoutItsContentsIsNoSet() throws {
+        let project = try Project()
+        try project.write("Package.swift", "x\n")
+        try project.colorSet("Assets.xcassets/Brand.colorset", hex: "0x43", "0x1C", "0xBB")
+        try project.colorSet("Assets.xcassets/Kept.colorset", hex: "0x11", "0x11", "0x11")
+        try FileManager.default.removeItem(atPath: project.path + "/Assets.xcassets/Brand.colorset/Contents.json")
+        let colors = AssetCatalogIndex(baseDirectory: project.path).colors(forLayoutAt: "Card.nmview.yaml")
+        #expect(colors.names == ["Kept"])
+        #expect(colors.unreadable["Brand"] == nil)
+    }
+
     @Test func hostileTreesEndWithinTheLimits() throws {
         let project = try Project()
         try project.write("Package.swift", "x\n")
