@@ -1,8 +1,10 @@
 import NMViewModel
 
 /// How far a frame reaches past the bounds of its parent, edge by edge; none when it lies inside.
+/// The edges are the safe-area rule's overlap with no insets (``SafeAreaOverlap``).
 struct Overhang {
-    /// Points past each edge it crosses, in the order top, left, bottom, right.
+    /// Points past each edge it crosses, in the order top, left, bottom, right; empty when the
+    /// frame lies entirely outside, which the rule says without edges.
     let edges: [(name: String, points: Double)]
     /// Whether no part of the frame is inside the bounds.
     let isEntire: Bool
@@ -10,15 +12,10 @@ struct Overhang {
     /// The overhang of `frame` in a parent of `bounds` size; nil when the frame lies inside.
     init?(_ frame: Rect, in bounds: Size) {
         isEntire = frame.x >= bounds.width || frame.y >= bounds.height || frame.x + frame.width <= 0 || frame.y + frame.height <= 0
-        var edges: [(String, Double)] = []
         // Autoresizing leaves rounding errors far below a pixel; only a hundredth of a point counts.
         let tolerance = 0.01
-        if -frame.y > tolerance { edges.append(("top", -frame.y)) }
-        if -frame.x > tolerance { edges.append(("left", -frame.x)) }
-        if frame.y + frame.height - bounds.height > tolerance { edges.append(("bottom", frame.y + frame.height - bounds.height)) }
-        if frame.x + frame.width - bounds.width > tolerance { edges.append(("right", frame.x + frame.width - bounds.width)) }
-        guard !edges.isEmpty else { return nil }
-        self.edges = edges
+        edges = isEntire ? [] : SafeAreaOverlap(of: frame, in: bounds, insets: .zero).edges.filter { $0.points > tolerance }
+        guard isEntire || !edges.isEmpty else { return nil }
     }
 
     /// "20 points past the right edge", edges joined with "and".
