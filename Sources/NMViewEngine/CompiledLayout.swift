@@ -33,6 +33,9 @@ public struct CompiledLayout: Sendable {
     /// Whether each view is a stack view, which places its subviews itself: worked out once, so
     /// that a layout pass compares no class names.
     let isStackView: [Bool]
+    /// Each view's UIKit class (``NMViewModel/ViewNode/kitClass``), worked out once for the
+    /// engine and the rules that read every view by its class.
+    public let kitClasses: [String]
 
     /// Flattens a resolved document (see ``Resolver``) and matches every alternative layout to it.
     public init(_ document: LayoutDocument) {
@@ -94,7 +97,8 @@ public struct CompiledLayout: Sendable {
             gridChildren += (children[Int32(index)] ?? []).map(Int.init)
         }
         self.gridChildren = gridChildren
-        self.isStackView = nodes.map { $0.kitClass == Self.stackViewClass }
+        self.kitClasses = nodes.map(\.kitClass)
+        self.isStackView = kitClasses.map { $0 == Self.stackViewClass }
     }
 
     /// Views the alternative does not set, inside a view it resized (below an `omitFromLayouts`

@@ -16,12 +16,8 @@ extension AccessibilityRules {
     /// The views VoiceOver reaches with nothing to read, each with the finding's message.
     static func unlabelledViews(_ scene: AccessibilityScene) -> [(view: Int, message: String)] {
         var found: [(view: Int, message: String)] = []
-        for index in scene.kitClasses.indices where scene.reachable[index] {
-            let node = scene.node(index), kitClass = scene.kitClasses[index]
-            guard AccessibilityScene.isElement(node, kitClass: kitClass),
-                AccessibilityScene.spokenLabel(node, kitClass: kitClass) == nil,
-                let reason = unlabelled(node, kitClass: kitClass)
-            else { continue }
+        for index in scene.kitClasses.indices where scene.reachable[index] && scene.isElement[index] {
+            guard scene.spokenLabels[index] == nil, let reason = unlabelled(kitClass: scene.kitClasses[index]) else { continue }
             found.append((index, "\(subject(index, scene: scene)) \(reason)"))
         }
         return found
@@ -30,7 +26,7 @@ extension AccessibilityRules {
     /// Why an element without a label is a problem, and how to fix it; nil for a view whose
     /// content VoiceOver reads (a label's text, a text field's text or placeholder, a segmented
     /// control's segments).
-    private static func unlabelled(_ node: ViewNode, kitClass: String) -> String? {
+    private static func unlabelled(kitClass: String) -> String? {
         switch kitClass {
         case "UIButton":
             return "has no title and no 'accessibilityLabel', so VoiceOver reads only \"button\" or a guess from its image's name; add an 'accessibilityLabel' that says what it does, such as 'Close'"
@@ -69,11 +65,9 @@ extension AccessibilityRules {
         var first: [LabelIdentity: Int] = [:]
         var found: [(view: Int, first: Int, message: String)] = []
         for index in scene.kitClasses.indices
-        where scene.reachable[index] && ViewNode.controlClasses.contains(scene.kitClasses[index]) {
-            let node = scene.node(index), kitClass = scene.kitClasses[index]
-            guard AccessibilityScene.isElement(node, kitClass: kitClass),
-                let label = AccessibilityScene.spokenLabel(node, kitClass: kitClass)
-            else { continue }
+        where scene.spokenLabels[index] != nil && ViewNode.controlClasses.contains(scene.kitClasses[index]) {
+            // A label is kept only for the elements VoiceOver reaches.
+            guard let label = scene.spokenLabels[index] else { continue }
             let identity = LabelIdentity(label)
             guard let earlier = first[identity] else {
                 first[identity] = index

@@ -77,8 +77,7 @@ enum AccessibilityRules {
     /// The enabled controls touches reach whose frame is their touch area.
     static func touchTargets(_ scene: AccessibilityScene) -> [Int] {
         scene.kitClasses.indices.filter { index in
-            sizedControls.contains(scene.kitClasses[index]) && scene.touchable[index]
-                && scene.node(index)[.enabled]?.boolValue != false
+            sizedControls.contains(scene.kitClasses[index]) && scene.touchable[index] && scene.enabled[index]
         }
     }
 

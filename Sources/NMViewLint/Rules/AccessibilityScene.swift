@@ -13,23 +13,36 @@ struct AccessibilityScene: Sendable {
     var written: WrittenViews? { writtenSource?.value }
     private let writtenSource: LazyValue<WrittenViews>?
     /// Each view's UIKit class.
-    let kitClasses: [String]
+    var kitClasses: [String] { compiled.kitClasses }
     /// Whether touches can reach each view: it and every view above it shown, not transparent and
     /// taking touches (`userInteractionEnabled`), as UIKit's hit-testing asks.
     let touchable: [Bool]
     /// Whether VoiceOver reaches each view: it and every view above it shown, and no view above it
     /// an accessibility element, which hides its subviews from VoiceOver.
     let reachable: [Bool]
+    /// Whether each view is an accessibility element (``isElement(_:kitClass:)``).
+    let isElement: [Bool]
+    /// Whether each view is enabled: `enabled` not written false.
+    let enabled: [Bool]
+    /// What VoiceOver reads for each view it reaches that is an element (``spokenLabel(_:kitClass:)``);
+    /// nil for the others.
+    let spokenLabels: [TextValue?]
 
     /// The scene of a compiled layout; `written` says where its views are written, when known.
+    ///
+    /// Each node is visited once, borrowed where it lies, and everything the three rules ask of
+    /// it is kept: copying a node, or looking its properties up again in each rule, was most of
+    /// the audit's time on a layout of 10,000 views.
     init(compiled: CompiledLayout, written: LazyValue<WrittenViews>? = nil) {
         self.compiled = compiled
         let count = compiled.nodes.count
         self.writtenSource = written
         let resolved = compiled.document
-        var kitClasses = [String](repeating: "", count: count)
         var touchable = [Bool](repeating: false, count: count)
         var reachable = [Bool](repeating: false, count: count)
+        var isElement = [Bool](repeating: false, count: count)
+        var enabled = [Bool](repeating: true, count: count)
+        var spokenLabels = [TextValue?](repeating: nil, count: count)
         // What a view passes on to its subviews: shown and taking touches, and reachable below it.
         var touchesBelow = [Bool](repeating: false, count: count)
         var reachesBelow = [Bool](repeating: false, count: count)
@@ -37,23 +50,43 @@ struct AccessibilityScene: Sendable {
         let rootShown = Self.isShown(root, kitClass: root.kitClass)
         let rootTouches = rootShown && root[.userInteractionEnabled]?.boolValue != false
         let rootReaches = rootShown && root[.accessibilityElement]?.boolValue != true
+        let kitClasses = compiled.kitClasses
         compiled.nodes.withUnsafeBufferPointer { nodes in
             for index in 0..<count {
-                let node = nodes[index]
-                let kitClass = node.kitClass
-                kitClasses[index] = kitClass
+                let kitClass = kitClasses[index]
                 let parent = Int(compiled.parents[index])
-                let shown = Self.isShown(node, kitClass: kitClass)
-                touchable[index] = (parent < 0 ? rootTouches : touchesBelow[parent]) && shown
-                    && node[.userInteractionEnabled]?.boolValue != false
+                let facts = Facts(nodes[index], kitClass: kitClass)
+                touchable[index] = (parent < 0 ? rootTouches : touchesBelow[parent]) && facts.shown && facts.takesTouches
                 touchesBelow[index] = touchable[index]
-                reachable[index] = (parent < 0 ? rootReaches : reachesBelow[parent]) && shown
-                reachesBelow[index] = reachable[index] && !Self.isElement(node, kitClass: kitClass)
+                reachable[index] = (parent < 0 ? rootReaches : reachesBelow[parent]) && facts.shown
+                isElement[index] = facts.isElement
+                enabled[index] = facts.enabled
+                reachesBelow[index] = reachable[index] && !facts.isElement
+                if reachable[index], facts.isElement {
+                    spokenLabels[index] = Self.spokenLabel(nodes[index], kitClass: kitClass)
+                }
             }
         }
-        self.kitClasses = kitClasses
         self.touchable = touchable
         self.reachable = reachable
+        self.isElement = isElement
+        self.enabled = enabled
+        self.spokenLabels = spokenLabels
+    }
+
+    /// What the scene reads of one node.
+    private struct Facts {
+        let shown: Bool
+        let takesTouches: Bool
+        let isElement: Bool
+        let enabled: Bool
+
+        init(_ node: borrowing ViewNode, kitClass: String) {
+            shown = AccessibilityScene.isShown(node, kitClass: kitClass)
+            takesTouches = node[.userInteractionEnabled]?.boolValue != false
+            isElement = AccessibilityScene.isElement(node, kitClass: kitClass)
+            enabled = node[.enabled]?.boolValue != false
+        }
     }
 
     /// View `index`'s node.
@@ -62,14 +95,14 @@ struct AccessibilityScene: Sendable {
     /// Whether a view is an accessibility element: as written, else as UIKit decides, which makes
     /// its controls, labels and text views elements and other views not (UIAccessibility.h:
     /// "default == NO, default on UIKit controls == YES").
-    static func isElement(_ node: ViewNode, kitClass: String) -> Bool {
+    static func isElement(_ node: borrowing ViewNode, kitClass: String) -> Bool {
         if let written = node[.accessibilityElement]?.boolValue { return written }
         return ViewNode.controlClasses.contains(kitClass) || kitClass == "UILabel" || kitClass == "UITextView"
     }
 
     /// Whether a view is drawn at all: not hidden, and not fully transparent, which UIKit's
     /// hit-testing and VoiceOver both skip.
-    private static func isShown(_ node: ViewNode, kitClass: String) -> Bool {
+    private static func isShown(_ node: borrowing ViewNode, kitClass: String) -> Bool {
         guard !ContrastScene.isHidden(node, kitClass: kitClass) else { return false }
         guard let alpha = node[.alpha]?.numberValue else { return true }
         // UIView.hitTest(_:with:): "ignores view objects that are hidden, that have disabled user
@@ -80,7 +113,7 @@ struct AccessibilityScene: Sendable {
     /// What VoiceOver reads as a view's label: its `accessibilityLabel`, else a button's title
     /// (UIButton's label defaults to its title), else a label's or text view's text; nil when
     /// there is none, or it is empty.
-    static func spokenLabel(_ node: ViewNode, kitClass: String) -> TextValue? {
+    static func spokenLabel(_ node: borrowing ViewNode, kitClass: String) -> TextValue? {
         func nonEmpty(_ value: PropertyValue?) -> TextValue? {
             guard let text = value?.textValue, !text.sourceText.isEmpty else { return nil }
             return text

@@ -29,8 +29,8 @@ struct ContrastScene: Sendable {
 
     /// The scene of `resolved`, its colours resolved by `colors`.
     ///
-    /// Each node is copied once and every look at it reads that copy: copying a view's node for
-    /// each look at it was most of the rule's time on a layout of 100,000 views.
+    /// Each node is read once, where it lies: copying a view's node for each look at it was most
+    /// of the rule's time on a layout of 100,000 views.
     init(resolved: LayoutDocument, colors: ColorResolver) {
         self.init(compiled: CompiledLayout(resolved), colors: colors)
     }
@@ -56,30 +56,30 @@ struct ContrastScene: Sendable {
         let root = resolved.root
         let rootShown = !Self.isHidden(root, kitClass: root.kitClass) && Self.alpha(of: root) > 0
         let rootTint = root[.tintColor]?.colorValue ?? .named(.systemBlue)
+        let kitClasses = compiled.kitClasses
         compiled.nodes.withUnsafeBufferPointer { nodes in
             for index in 0..<count {
-                // One copy of the node a view, borrowed by every read below: each read through
-                // `pointee` copied the whole node (six copies a view, about 7% of the rule's time).
-                let node = nodes[index]
-                // The class decides several things below; working it out is a set lookup.
-                let kitClass = node.kitClass
+                // Each node is borrowed where it lies and read once: copying it (retaining each of
+                // its fields) for each view was a large part of the rule's time.
+                let kitClass = kitClasses[index]
                 let parent = Int(compiled.parents[index])
-                alphas[index] = Self.alpha(of: node)
-                visible[index] = !Self.isHidden(node, kitClass: kitClass) && alphas[index] > 0
+                let look = Look(nodes[index], kitClass: kitClass)
+                alphas[index] = look.alpha
+                visible[index] = !look.hidden && look.alpha > 0
                 shown[index] = (parent < 0 ? rootShown : shown[parent]) && visible[index]
-                setsTint[index] = node[.tintColor] != nil
+                setsTint[index] = look.setsTint
                 if parent >= 0 { tintSetter[index] = setsTint[parent] ? parent : tintSetter[parent] }
-                backgrounds[index] = node[.backgroundColor]?.colorValue
-                unknownContent[index] = Self.showsUnknownContent(node, kitClass: kitClass)
-                if let background = backgrounds[index] {
+                backgrounds[index] = look.background
+                unknownContent[index] = look.unknownContent
+                if let background = look.background {
                     opaque[index] =
-                        alphas[index] >= 1 && Appearance.allCases.allSatisfy { (colors.resolve(background, $0)?.alpha ?? 0) >= 1 }
+                        look.alpha >= 1 && Appearance.allCases.allSatisfy { (colors.resolve(background, $0)?.alpha ?? 0) >= 1 }
                 }
-                paints[index] = visible[index] && (backgrounds[index] != nil || unknownContent[index])
+                paints[index] = visible[index] && (look.background != nil || look.unknownContent)
                 guard shown[index] else { continue }
                 let setter = tintSetter[index]
                 if let text = ContrastText(
-                    node, kitClass: kitClass,
+                    nodes[index], kitClass: kitClass,
                     tint: setter < 0 ? rootTint : nodes[setter][.tintColor]?.colorValue ?? rootTint)
                 {
                     texts.append((index, text))
@@ -100,6 +100,23 @@ struct ContrastScene: Sendable {
         self.paints = paints
         self.hasPaintingSubviews = hasPaintingSubviews
         self.opaque = opaque
+    }
+
+    /// What the scene reads of one node besides its text.
+    private struct Look {
+        let alpha: Double
+        let hidden: Bool
+        let setsTint: Bool
+        let background: ColorValue?
+        let unknownContent: Bool
+
+        init(_ node: borrowing ViewNode, kitClass: String) {
+            alpha = ContrastScene.alpha(of: node)
+            hidden = ContrastScene.isHidden(node, kitClass: kitClass)
+            setsTint = node[.tintColor] != nil
+            background = node[.backgroundColor]?.colorValue
+            unknownContent = ContrastScene.showsUnknownContent(node, kitClass: kitClass)
+        }
     }
 
     /// View `index`'s alpha; the root's for -1.
@@ -125,7 +142,7 @@ struct ContrastScene: Sendable {
     /// Whether a view shows something the rule cannot know the colours of over its background:
     /// an image view's image, a button's background image. This and the two below are inlined, so
     /// that the scene's one copy of each node is read where it lies.
-    @inline(__always) static func showsUnknownContent(_ node: ViewNode, kitClass: String) -> Bool {
+    @inline(__always) static func showsUnknownContent(_ node: borrowing ViewNode, kitClass: String) -> Bool {
         switch kitClass {
         case "UIImageView": node[.image] != nil
         case "UIButton": node[.backgroundImage] != nil
@@ -135,14 +152,14 @@ struct ContrastScene: Sendable {
 
     /// Whether UIKit hides the view, as the preview decides it (`SVGRenderer.isHidden`): its own
     /// `hidden`, else a spinner that hides when stopped and is not animating.
-    @inline(__always) static func isHidden(_ node: ViewNode, kitClass: String) -> Bool {
+    @inline(__always) static func isHidden(_ node: borrowing ViewNode, kitClass: String) -> Bool {
         if let hidden = node[.hidden]?.boolValue { return hidden }
         return kitClass == "UIActivityIndicatorView" && node.value(.hidesWhenStopped)?.boolValue == true
             && node.value(.animating)?.boolValue != true
     }
 
     /// A view's alpha, clamped to 0...1; 1 when it sets none.
-    @inline(__always) private static func alpha(of node: ViewNode) -> Double {
+    @inline(__always) private static func alpha(of node: borrowing ViewNode) -> Double {
         guard let alpha = node[.alpha]?.numberValue, alpha.isFinite else { return 1 }
         return min(max(alpha, 0), 1)
     }
