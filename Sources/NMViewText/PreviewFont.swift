@@ -25,7 +25,16 @@ public struct PreviewFont: Sendable, Hashable {
         let style = font?.textStyle
         size = font?.pointSize(at: contentSize, defaultSize: defaultSize) ?? defaultSize
         if let name = font?.name {
-            let plain = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            // ASCII letters, digits, '-' and '_', read as bytes: Character's properties cost more
+            // than the rest of measuring a label.
+            let plain = name.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    true
+                default: false
+                }
+            }
             family = (plain ? name : "\"\(name)\"") + ", " + Self.systemFamily
             weight = Self.weight(named: name)
             sharesGlyphWidths = name.hasPrefix("Helvetica") || name.hasPrefix("Arial")
@@ -62,15 +71,31 @@ public struct PreviewFont: Sendable, Hashable {
         }
     }
 
-    /// The weight a PostScript name's style part suggests: the part after the last '-'.
+    /// The weight a PostScript name's style part suggests: the part after the last '-'. Matched
+    /// as ASCII bytes: Foundation's `contains`, which `String.contains` resolves to where
+    /// Foundation is linked, was a third of the truncation rule's time.
     private static func weight(named name: String) -> Int {
-        guard let dash = name.lastIndex(of: "-") else { return 400 }
-        let style = name[name.index(after: dash)...].lowercased()
-        // Longest first, so "semibold" is not read as "bold" and "ultralight" not as "light".
-        let weights: [(String, FontWeight)] = [
+        let bytes = Array(name.utf8)
+        guard let dash = bytes.lastIndex(of: UInt8(ascii: "-")) else { return 400 }
+        // Lowercased ASCII; other bytes stay as they are and match no style word.
+        let style = bytes[(dash + 1)...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return styleWeights.first { mentions(style, $0.utf8) }.map { weight($0.weight) } ?? 400
+    }
+
+    /// Whether `word` occurs in `bytes`: a plain scan, as both are a few bytes long (the generic
+    /// `contains` of a collection builds a searcher for each call).
+    private static func mentions(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in bytes[start..<start + word.count].elementsEqual(word) }
+    }
+
+    /// The style words of PostScript names, longest first, so that "semibold" is not read as
+    /// "bold" and "ultralight" not as "light".
+    private static let styleWeights: [(utf8: [UInt8], weight: FontWeight)] = {
+        let words: [(String, FontWeight)] = [
             ("ultralight", .ultraLight), ("semibold", .semibold), ("thin", .thin), ("light", .light),
             ("medium", .medium), ("bold", .bold), ("heavy", .heavy), ("black", .black),
         ]
-        return weights.first { style.contains($0.0) }.map { weight($0.1) } ?? 400
-    }
+        return words.map { (Array($0.0.utf8), $0.1) }
+    }()
 }

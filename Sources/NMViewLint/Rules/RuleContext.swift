@@ -43,7 +43,7 @@ final class RuleContext: Sendable {
     var compiled: CompiledLayout { compiledSource.value }
     private let compiledSource: LazyValue<CompiledLayout>
     /// Every view's frame in each layout at its design size, as the engine gives them, made when
-    /// first asked for: the contrast and touch-target rules share them.
+    /// first asked for: the truncation, contrast and touch-target rules share them.
     var designFrames: [[Rect]] { designFramesSource.value }
     private let designFramesSource: LazyValue<[[Rect]]>
     /// The resolved views as the accessibility rules see them, worked out when one first asks.

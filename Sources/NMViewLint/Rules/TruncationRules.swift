@@ -26,9 +26,10 @@ enum TruncationRules {
                 return found
             }
         }
+        let kitClasses = compiled.kitClasses
         compiled.nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-                if let text = TruncationText(nodes[index], kitClass: nodes[index].kitClass, candidates: candidates) {
+                if let text = TruncationText(nodes[index], kitClass: kitClasses[index], candidates: candidates) {
                     texts.append((index, text))
                 }
             }
@@ -36,7 +37,8 @@ enum TruncationRules {
         guard !texts.isEmpty else { return [] }
         var cuts: [Int: [Cut]] = [:]
         for variant in compiled.variants.indices {
-            let frames = compiled.frames(variant: variant, bounds: compiled.variants[variant].size)
+            // The frames the contrast and touch-target rules measure too, worked out once a lint.
+            let frames = context.designFrames[variant]
             for (position, entry) in texts.enumerated() {
                 let frame = frames[entry.view]
                 for size in entry.text.sizes {

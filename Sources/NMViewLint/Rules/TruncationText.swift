@@ -71,8 +71,10 @@ struct TruncationText: Sendable {
         let base = PreviewFont(font, defaultSize: isButton ? 15 : 17, contentSize: size)
         for candidate in candidates where size == .default || !candidate.onlyAtDefaultSize {
             let font = minimumScaleFactor.map { base.shrunk(toFit: candidate.text, width: width, minimumScaleFactor: $0) } ?? base
-            // Most text fits on one line: that is one sum of widths, without wrapping.
-            if !candidate.text.contains("\n"), TextWrapping.width(of: candidate.text, font: font) <= width + 1e-9 { continue }
+            // Most text fits on one line: that is one sum of widths, without wrapping. (The line
+            // break is looked for as a byte: `contains("\n")` is Foundation's search, which took a
+            // third of the rule's time.)
+            if !candidate.text.utf8.contains(UInt8(ascii: "\n")), TextWrapping.width(of: candidate.text, font: font) <= width + 1e-9 { continue }
             let fit = TextFit(candidate.text, width: width, height: height, font: font, maximumLines: maximumLines, mode: mode)
             if !fit.fits { return (fit, candidate) }
         }
