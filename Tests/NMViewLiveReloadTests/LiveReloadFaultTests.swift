@@ -82,7 +82,9 @@ import Testing
     @Test(arguments: [true, false])
     func aStalledStreamIsDroppedAndConnectedAgain(headSent: Bool) async throws {
         let server = try ScriptedServer { _ in .hold(headSent ? Scripted.eventStream : []) }
-        let (client, delivered) = LiveReloadProbe.start(server.url, stallTimeout: 0.5)
+        // Two seconds, twenty heartbeats: at a load average above 100 a heartbeat task waited
+        // longer than half a second for a thread, and a working stream was taken for a stalled one.
+        let (client, delivered) = LiveReloadProbe.start(server.url, stallTimeout: 2)
         defer { client.stop() }
 
         #expect(await eventually { server.count("/events") >= 2 }, "the client did not notice the stall")
@@ -90,7 +92,7 @@ import Testing
             request.path == "/events" ? .hold(Scripted.eventStream) : .close(Scripted.response(body: Self.card))
         }
         // Until the server sends no more than its preamble, a stream that works looks stalled
-        // after half a second too; heartbeats keep it open, as the real server's do.
+        // after two seconds too; heartbeats keep it open, as the real server's do.
         let beating = Task {
             while !Task.isCancelled {
                 server.push(": heartbeat\n\n")
