@@ -16,17 +16,24 @@ public enum AccessibilityAudit {
     }
 
     /// What the audit finds in layout `variant` of `layout` with a root of `bounds`, whose safe
-    /// area is `safeArea` (nil: the layout's own), in `appearance`, colours resolved by `colors`;
-    /// in view order, and for each view in the rules' order.
+    /// area is `safeArea` (nil: the layout's own), in `appearance`, colours resolved by `colors`,
+    /// at text size `contentSize`, in a user interface that reads in `direction`, each localized
+    /// text shown as `text` gives it (nil: its source text); in view order, and for each view in
+    /// the rules' order.
+    ///
+    /// Besides the accessibility group's rules, the text that does not fit (`rule.text-truncates`)
+    /// at this text size and in this language: what the canvas's language and text size switches
+    /// are for.
     public static func findings(
         of layout: CompiledLayout, variant: Int, bounds: Size, safeArea: EdgeInsets? = nil, appearance: Appearance = .light,
-        colors: ColorResolver = ColorResolver()
+        colors: ColorResolver = ColorResolver(), contentSize: ContentSizeCategory = .default,
+        direction: LayoutDirection = .leftToRight, text: ((LocalizedText) -> String)? = nil
     ) -> [Finding] {
         let scene = AccessibilityScene(compiled: layout)
         var found: [Finding] = []
+        let frames = layout.frames(variant: variant, bounds: bounds, safeArea: safeArea, direction: direction)
         let targets = AccessibilityRules.touchTargets(scene)
         if !targets.isEmpty {
-            let frames = layout.frames(variant: variant, bounds: bounds, safeArea: safeArea)
             for index in targets where AccessibilityRules.isTooSmall(frames[index]) {
                 let subject = AccessibilityRules.subject(index, scene: scene)
                 found.append(
@@ -41,7 +48,10 @@ public enum AccessibilityAudit {
         for alike in AccessibilityRules.alikeControls(scene) {
             found.append(Finding(view: alike.view, rule: AccessibilityRules.duplicateLabel.id.rawValue, message: alike.message))
         }
-        found += contrast(of: layout, variant: variant, bounds: bounds, safeArea: safeArea, appearance: appearance, colors: colors)
+        found += contrast(
+            of: layout, variant: variant, bounds: bounds, frames: frames, appearance: appearance, colors: colors,
+            contentSize: contentSize)
+        found += truncation(of: layout, frames: frames, contentSize: contentSize, text: text)
         let order = Dictionary(uniqueKeysWithValues: LintRules.all.enumerated().map { ($1.id.rawValue, $0) })
         return found.enumerated().sorted { left, right in
             (left.element.view, order[left.element.rule] ?? 0, left.offset)
@@ -51,12 +61,12 @@ public enum AccessibilityAudit {
 
     /// The texts below WCAG's contrast minimum in this layout, size and appearance.
     private static func contrast(
-        of layout: CompiledLayout, variant: Int, bounds: Size, safeArea: EdgeInsets?, appearance: Appearance,
-        colors: ColorResolver
+        of layout: CompiledLayout, variant: Int, bounds: Size, frames: [Rect], appearance: Appearance, colors: ColorResolver,
+        contentSize: ContentSizeCategory
     ) -> [Finding] {
         guard ContrastScene.containsText(layout.document.root) else { return [] }
-        let scene = ContrastScene(compiled: layout, colors: colors)
-        var finder = BackdropFinder(scene, variant: variant, size: bounds, safeArea: safeArea)
+        let scene = ContrastScene(compiled: layout, colors: colors, contentSize: contentSize)
+        var finder = BackdropFinder(scene, variant: variant, size: bounds, frames: frames)
         var found: [Finding] = []
         for entry in scene.texts {
             guard let layers = finder.layers(behind: entry.view),
@@ -70,6 +80,32 @@ public enum AccessibilityAudit {
                 failure, text: entry.text, id: scene.id(entry.view), appearance: "the \(appearance.rawValue) appearance",
                 layouts: nil)
             found.append(Finding(view: entry.view, rule: ContrastRules.lowContrast.id.rawValue, message: message))
+        }
+        return found
+    }
+
+    /// The labels and buttons whose text, as the canvas shows it, does not fit at its text size.
+    private static func truncation(
+        of layout: CompiledLayout, frames: [Rect], contentSize: ContentSizeCategory, text: ((LocalizedText) -> String)?
+    ) -> [Finding] {
+        var found: [Finding] = []
+        layout.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                let shown = { (value: TextValue) -> [TextCandidates.Candidate] in
+                    switch value {
+                    case .verbatim(let words): [TextCandidates.Candidate(text: words, origin: "")]
+                    case .localized(let localized): [TextCandidates.Candidate(text: text?(localized) ?? localized.source, origin: "")]
+                    }
+                }
+                guard let truncation = TruncationText(nodes[index], kitClass: layout.kitClasses[index], candidates: shown),
+                    let cut = truncation.cut(in: frames[index], at: contentSize)
+                else { continue }
+                let message = TruncationRules.message(
+                    TruncationRules.Cut(
+                        variant: 0, size: contentSize, frame: frames[index], fit: cut.fit, candidate: cut.candidate),
+                    of: truncation, layouts: "")
+                found.append(Finding(view: index, rule: TruncationRules.textTruncates.id.rawValue, message: message))
+            }
         }
         return found
     }

@@ -34,9 +34,9 @@ extension PreviewPage {
     /// key the list was made for).
     static let auditScript = #"""
         // What a canvas shows besides its file and size, for every request about it: the
-        // appearance; a language or text size switch adds its parameter here.
+        // appearance, the direction, the text size and the language.
         function canvasParameters() {
-          return { appearance: appearance() };
+          return { appearance: appearance(), direction: direction(), ...textSizeQuery(), ...languageQuery() };
         }
 
         const audits = new Map();

@@ -35,8 +35,9 @@ struct ContrastScene: Sendable {
         self.init(compiled: CompiledLayout(resolved), colors: colors)
     }
 
-    /// The scene of a compiled layout (of its resolved document).
-    init(compiled: CompiledLayout, colors: ColorResolver) {
+    /// The scene of a compiled layout (of its resolved document), its texts at text size
+    /// `contentSize`, which decides which of them are large.
+    init(compiled: CompiledLayout, colors: ColorResolver, contentSize: ContentSizeCategory = .default) {
         let resolved = compiled.document
         self.compiled = compiled
         let count = compiled.nodes.count
@@ -79,7 +80,7 @@ struct ContrastScene: Sendable {
                 guard shown[index] else { continue }
                 let setter = tintSetter[index]
                 if let text = ContrastText(
-                    nodes[index], kitClass: kitClass,
+                    nodes[index], kitClass: kitClass, contentSize: contentSize,
                     tint: setter < 0 ? rootTint : nodes[setter][.tintColor]?.colorValue ?? rootTint)
                 {
                     texts.append((index, text))

@@ -26,7 +26,7 @@ struct ContrastText: Sendable {
     }
 
     let kind: Kind
-    /// The point size at the default Dynamic Type size (Large).
+    /// The point size at the text size the scene is measured at (the default, Large, in lint).
     let size: Double
     /// Whether the face is bold enough for WCAG's "large text" at 14 points.
     let isBold: Bool
@@ -60,7 +60,10 @@ struct ContrastText: Sendable {
     /// view that shows none: another class, no text or an empty one, or a disabled control, whose
     /// text WCAG exempts (SC 1.4.3: "part of an inactive user interface component").
     /// `kitClass` is the node's ``NMViewModel/ViewNode/kitClass``, worked out once by the caller.
-    init?(_ node: borrowing ViewNode, kitClass: String, tint: @autoclosure () -> ColorValue) {
+    init?(
+        _ node: borrowing ViewNode, kitClass: String, contentSize: ContentSizeCategory = .default,
+        tint: @autoclosure () -> ColorValue
+    ) {
         switch kitClass {
         case "UILabel": kind = .label
         case "UITextField": kind = .textField
@@ -71,7 +74,8 @@ struct ContrastText: Sendable {
         let words = node[kind == .button ? .title : .text]?.textValue?.sourceText ?? ""
         guard !words.isEmpty, node[.enabled]?.boolValue != false else { return nil }
         let font = node[.font]?.fontValue
-        size = Self.pointSize(font, default: kind == .button ? Self.titleSize : Self.textSize)
+        let defaultSize = kind == .button ? Self.titleSize : Self.textSize
+        size = font?.pointSize(at: contentSize, defaultSize: defaultSize) ?? defaultSize
         isBold = Self.isBold(font)
         guard kind == .button else {
             let written = node[.textColor]?.colorValue
@@ -101,11 +105,6 @@ struct ContrastText: Sendable {
             color = ownTint ?? tint()
             colorProperty = ownTint == nil ? nil : .tintColor
         }
-    }
-
-    /// The point size `font` gives: its own, else its text style's at Large, else the view's default.
-    static func pointSize(_ font: FontValue?, default defaultSize: Double) -> Double {
-        font?.size ?? font?.textStyle.map(\.pointSizeAtLarge) ?? defaultSize
     }
 
     /// Whether `font` is bold: a system font of weight semibold or heavier (the headline style is

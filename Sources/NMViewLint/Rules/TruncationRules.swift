@@ -89,20 +89,24 @@ enum TruncationRules {
                 group.variants.count == compiled.variants.count && compiled.variants.count > 1
                 ? " in every layout"
                 : compiled.variants.count == 1 ? "" : " in layout " + group.variants.map { "'\(compiled.variants[$0].name)'" }.joined(separator: ", ")
-            let atSize = cut.size == .default ? "" : " at text size \(cut.size.rawValue)"
-            let origin = cut.candidate.origin.isEmpty ? "" : " " + cut.candidate.origin
-            let fit = cut.fit
-            let needs =
-                fit.limit == 1
-                ? "it is \(Self.points(fit.width)) pt wide on one line where \(Self.points(text.room(in: cut.frame).width)) pt fit"
-                : "it takes \(fit.lines.count) lines where \(fit.limit) show"
-            let lost = fit.cutEnd.map { "'\(Self.quoted($0))' is cut off" } ?? "\(fit.cutCharacters) characters are cut off"
-            let message =
-                "\(text.textNoun) '\(Self.quoted(cut.candidate.text))'\(origin) of \(text.noun) does not fit\(atSize)\(layouts): "
-                + "\(needs), so \(lost); \(text.remedy)"
             let severity: Severity = cut.size == .default ? rule.severity : .note
-            return Diagnostic(severity, rule.id, message, at: location)
+            return Diagnostic(severity, rule.id, message(cut, of: text, layouts: layouts), at: location)
         }
+    }
+
+    /// `title 'Sign in with your account' of the 'signIn' button does not fit at text size
+    /// accessibility2: …`; `layouts` names the layouts after the size, with a leading space, or is empty.
+    static func message(_ cut: Cut, of text: TruncationText, layouts: String) -> String {
+        let atSize = cut.size == .default ? "" : " at text size \(cut.size.rawValue)"
+        let origin = cut.candidate.origin.isEmpty ? "" : " " + cut.candidate.origin
+        let fit = cut.fit
+        let needs =
+            fit.limit == 1
+            ? "it is \(Self.points(fit.width)) pt wide on one line where \(Self.points(text.room(in: cut.frame).width)) pt fit"
+            : "it takes \(fit.lines.count) lines where \(fit.limit) show"
+        let lost = fit.cutEnd.map { "'\(Self.quoted($0))' is cut off" } ?? "\(fit.cutCharacters) characters are cut off"
+        return "\(text.textNoun) '\(Self.quoted(cut.candidate.text))'\(origin) of \(text.noun) does not fit\(atSize)\(layouts): "
+            + "\(needs), so \(lost); \(text.remedy)"
     }
 
     /// A width in points as a message writes it: whole points, rounded up.
