@@ -5,6 +5,7 @@ import NMViewColor
 import NMViewDiagnostics
 import NMViewLint
 import NMViewPreviewServer
+import NMViewStrings
 import NMViewWatch
 
 /// `nmview watch`: lints layouts on every save and, with `--serve`, previews them in a browser.
@@ -250,13 +251,14 @@ private struct WatchPlan: Sendable {
         return roots
     }
 
-    /// Which changed paths matter: layout files, the files named on the command line, and the
-    /// `Contents.json` files of asset catalogs, whose colour sets layouts name.
+    /// Which changed paths matter: layout files, the files named on the command line, the
+    /// `Contents.json` files of asset catalogs, whose colour sets layouts name, and String
+    /// Catalogs, whose strings they show.
     private func includer() -> @Sendable (String) -> Bool {
         let named = Set(paths.map(WatchSession.canonical))
         return { path in
             LayoutFileFinder.isLayoutFile((path as NSString).lastPathComponent) || AssetCatalogSearch.isCatalogFile(path)
-                || named.contains(WatchSession.canonical(path))
+                || StringCatalogSearch.isCatalog(path) || named.contains(WatchSession.canonical(path))
         }
     }
 }

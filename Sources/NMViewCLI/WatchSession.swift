@@ -5,6 +5,7 @@ import NMViewEngine
 import NMViewLint
 import NMViewModel
 import NMViewPreviewServer
+import NMViewStrings
 import NMViewWatch
 import NMViewYAML
 
@@ -87,17 +88,22 @@ actor WatchSession {
     /// found), no report and no batch would ever come to drop it, so the folder is read again
     /// here after ``confirmationWait``; the watcher holds its next batch meanwhile.
     func handle(_ changes: [WatchedChange]) async {
-        var catalogs = false
+        var catalogs = false, strings = false
         for change in changes {
             if AssetCatalogSearch.isCatalogFile(change.path) {
                 catalogs = true
+                continue
+            }
+            if StringCatalogSearch.isCatalog(change.path) {
+                strings = true
                 continue
             }
             let path = Self.canonical(change.path)
             if change.kind == .removed { known.remove(path) } else { known.insert(path) }
         }
         if catalogs { workspace.assetCatalogsChanged() }
-        await lintAfter(changes, catalogsChanged: catalogs)
+        if strings { workspace.stringCatalogsChanged() }
+        await lintAfter(changes, catalogsChanged: catalogs || strings)
         var rounds = 0
         while sources.keptMissing.contains(where: { !known.contains(sources.canonical($0)) }), rounds < Self.confirmationRounds {
             rounds += 1
@@ -106,19 +112,23 @@ actor WatchSession {
         }
     }
 
-    /// The asset catalogs the layouts found beside them, as paths to watch: those above a watched
-    /// folder are not under it.
+    /// The asset catalogs and String Catalogs the layouts found beside them, as paths to watch:
+    /// those above a watched folder are not under it.
     func catalogFolders() -> [String] {
         var folders: [String] = []
         for file in results.keys.sorted() {
             for catalog in assets.colors(forLayoutAt: file).catalogs where !folders.contains(catalog) { folders.append(catalog) }
+            for table in workspace.linter.strings.tables(forLayoutAt: file).tables.values.sorted(by: { $0.file < $1.file })
+            where !folders.contains(table.file) {
+                folders.append(table.file)
+            }
         }
         return folders
     }
 
     /// One batch: re-lints after `changes` and reports the files they changed. After a change of
-    /// the catalogs, every file checked again is one whose asset colours changed: the preview
-    /// draws it again even when its findings stayed the same.
+    /// the catalogs, every file checked again is one whose asset colours or strings may have
+    /// changed: the preview draws it again even when its findings stayed the same.
     private func lintAfter(_ changes: [WatchedChange], catalogsChanged: Bool = false) async {
         let started = ContinuousClock.now
         let saved = Set(changes.map { Self.canonical($0.path) })

@@ -33,7 +33,7 @@ extension LayoutWorkspace {
         var changed = touched
         for path in paths {
             guard var file = files[path], let tree = file.check.tree, let document = file.check.document else { continue }
-            if let rules = file.rules, rules.dependencies.isDisjoint(with: changedClasses),
+            if let rules = file.rules, !stringsChanged, rules.dependencies.isDisjoint(with: changedClasses),
                 !catalogsChanged || rules.colors.map({ sameColors(document, $0, path) }) ?? true
             {
                 continue
@@ -53,6 +53,7 @@ extension LayoutWorkspace {
         finite = composable.knownFinite
         touched = []
         catalogsChanged = false
+        stringsChanged = false
         return WorkspaceUpdate(outcome: outcome(), changed: changed)
     }
 

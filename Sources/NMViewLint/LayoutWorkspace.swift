@@ -31,6 +31,8 @@ public struct LayoutWorkspace: Sendable {
     var touched: Set<String> = []
     /// Whether the asset catalogs may have changed since the last ``lint()``.
     var catalogsChanged = false
+    /// Whether string catalogs changed since the last lint: every file's rules run again.
+    var stringsChanged = false
     private var lastVersion = 0
 
     /// An empty workspace checked by `linter`.
@@ -70,6 +72,14 @@ public struct LayoutWorkspace: Sendable {
     public mutating func assetCatalogsChanged() {
         linter.assets.invalidate()
         catalogsChanged = true
+    }
+
+    /// Notes that String Catalogs changed (a `.xcstrings` file saved, added or removed): they are
+    /// read again, and the next ``lint()`` runs the rules again on every file, whose missing keys
+    /// and text that does not fit depend on them.
+    public mutating func stringCatalogsChanged() {
+        linter.strings.invalidate()
+        stringsChanged = true
     }
 
     /// Drops the file at `path`.
