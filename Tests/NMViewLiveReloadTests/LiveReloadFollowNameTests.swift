@@ -4,9 +4,23 @@ import NMViewLiveReload
 import NMViewTestSupport
 import Testing
 
-/// The names `follow(_:)` takes: every class name an app can have, module-qualified included;
-/// one no layout file can have is reported, never dropped in silence.
+/// The calls an app can get wrong: the names `follow(_:)` takes (every class name an app can
+/// have, module-qualified included; one no layout file can have is reported, never dropped in
+/// silence), and a second `start`, which keeps the first handlers.
 @Suite struct LiveReloadFollowNameTests {
+    @Test func aSecondStartKeepsTheFirstHandlers() async throws {
+        let server = try LiveReloadFaultTests.server(layouts: [Scripted.response(body: LiveReloadFaultTests.card)])
+        defer { server.stop() }
+        let (client, probe) = LiveReloadProbe.start(server.url, following: "Card")
+        defer { client.stop() }
+        let second = Recorded<String>()
+        client.start(onLayout: { viewClass, _ in second.append(viewClass) }, onProblems: { viewClass, _ in second.append(viewClass) })
+        #expect(await probe.layouts.wait { !$0.isEmpty })
+        server.push(Scripted.updated("Card", hash: "again"))
+        #expect(await probe.layouts.wait { $0.count >= 2 })
+        #expect(second.all.isEmpty && server.count("/events") == 1)
+    }
+
     @Test func aModuleQualifiedNameFollowsTheClassItsFileNames() async throws {
         let server = try LiveReloadFaultTests.server(layouts: [Scripted.response(body: LiveReloadFaultTests.card)])
         defer { server.stop() }
