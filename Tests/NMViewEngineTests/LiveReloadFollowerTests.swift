@@ -85,7 +85,13 @@ import Testing
         #expect(await settle { third.outlet("title")?.frame.width == 250 })
         #expect(shown.suffix(3).allSatisfy { $0.1.isEmpty } && follower.problems.isEmpty)
 
+        // Another source stops the first, and takes away what the first showed.
+        await source.deliver([finding], for: "Card")
+        #expect(await settle { follower.problems["Card"] != nil })
+        let next = HandSource()
+        follower.enable(next)
+        #expect(source.stops == 1 && follower.problems.isEmpty && shown.suffix(3).allSatisfy { $0.1.isEmpty })
         follower.disable()
-        #expect(source.stops == 1)
+        #expect(next.stops == 1)
     }
 }

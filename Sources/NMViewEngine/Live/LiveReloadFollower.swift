@@ -53,9 +53,12 @@ public final class LiveReloadFollower<Host: AnyObject> {
     }
 
     /// Follows `newSource` for every class with a live host, and each class registered later,
-    /// stopping the source enabled before. The source's deliveries hop to the main actor, in order.
+    /// stopping the source enabled before and taking away the problems it showed, which the new
+    /// source will report again if they stand. The source's deliveries hop to the main actor, in
+    /// order.
     public func enable(_ newSource: any LiveLayoutSource) {
         disable()
+        for viewClass in problems.keys.sorted() { deliver([], viewClass: viewClass) }
         source = newSource
         for viewClass in hosts.viewClasses() { newSource.follow(viewClass) }
         newSource.start(
