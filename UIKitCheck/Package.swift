@@ -66,6 +66,8 @@ let package = Package(
                 "UIKit",
                 .product(name: "NMViewEngine", package: "NMView"),
                 .product(name: "NMViewModel", package: "NMView"),
+                // The live-reload client's own problem texts, as the red box shows them.
+                .product(name: "NMViewLiveReload", package: "NMView"),
             ] + (adapterEnabled ? ["NMViewUIKitUnderCheck", "ExampleViews"] : []),
             swiftSettings: testSettings
         ),

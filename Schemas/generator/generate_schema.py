@@ -669,6 +669,13 @@ SCROLL_VIEW = [
       uikit="UIScrollView.showsVerticalScrollIndicator", default=True, examples=[False]),
 ]
 
+# A table and a collection view set their own contentSize on every layout pass, from their rows
+# and from the collection layout's collectionViewContentSize ("the collection view uses this
+# information to configure its own content size for scrolling purposes", UIKit's
+# UICollectionViewLayout.collectionViewContentSize): a size from the file would not stick, so
+# they do not declare it.
+SCROLL_VIEW_COMPUTING_ITS_CONTENT = [p for p in SCROLL_VIEW if p.name != "contentSize"]
+
 # ---- Per class (each also has COMMON) ----------------------------------------------------------
 
 CLASSES = {
@@ -713,13 +720,13 @@ CLASSES = {
           "an SF Symbol.", uikit="UIImageView.highlightedImage", examples=["avatar-highlighted"]),
     ],
     "UIScrollView": SCROLL_VIEW,
-    "UITableView": SCROLL_VIEW + [
+    "UITableView": SCROLL_VIEW_COMPUTING_ITS_CONTENT + [
         P("rowHeight", LENGTH, "Height of every row, in points; UIKit sizes rows by Auto Layout when absent.",
           uikit="UITableView.rowHeight", examples=[64], title="Row height"),
         P("separatorColor", ref("Color"), "Colour of the lines between rows.", uikit="UITableView.separatorColor",
           examples=["separator"]),
     ],
-    "UICollectionView": SCROLL_VIEW + [
+    "UICollectionView": SCROLL_VIEW_COMPUTING_ITS_CONTENT + [
         P("itemSize", ref("Size"), "Size of every item of the flow layout.",
           uikit="UICollectionViewFlowLayout.itemSize", default={"width": 50, "height": 50},
           examples=[{"width": 100, "height": 120}]),

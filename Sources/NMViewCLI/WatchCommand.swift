@@ -158,7 +158,8 @@ private struct WatchPlan: Sendable {
     var quiet: Bool
 
     func run() async throws {
-        let state = serve ? PreviewState(editor: editor) : nil
+        let folders = WatchedFolders(roots: roots(), base: FileManager.default.currentDirectoryPath)
+        let state = serve ? PreviewState(editor: editor, folders: folders) : nil
         let linter = try Linter(assets: AssetCatalogIndex(extraPaths: assets))
         let session = WatchSession(linter: linter, paths: paths, out: out, colored: colored, state: state)
         let (outcome, lines, write) = await session.start()

@@ -13,7 +13,7 @@ struct LayoutEvent: Decodable, Equatable {
     /// `GET /api/compiled/<viewClass>.layout.json`.
     var hash: String?
     /// The findings, on `invalid`.
-    var diagnostics: [ReloadDiagnostic]?
+    var diagnostics: [ServerFinding]?
 
     /// The event in one `data:` field of the stream, or `nil` for anything else: bytes from the
     /// network, so every refusal is an answer, never a crash.

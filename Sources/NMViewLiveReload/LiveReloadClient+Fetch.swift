@@ -38,15 +38,19 @@ extension LiveReloadClient {
             deliver { $0.onLayout(viewClass, layout) }
         case .unchanged, .missing:
             break
-        case .interrupted:
+        case .interrupted(let message):
             // Cut short or failed on the way: ask again after a backoff delay, a few times; after
-            // that the next save or connection asks again.
+            // that it is shown as given up on, and the next save or connection asks again.
             if !again, retry < Self.fetchRetries {
                 let delay = backoff.delay(attempt: retry, random: random())
                 queue.asyncAfter(deadline: .now() + delay) { [weak self] in
                     guard let self, run == currentRun else { return }
                     fetch(viewClass, retry: retry + 1)
                 }
+            } else if !again {
+                let givenUp = "gave up on the layout of '\(viewClass)' after \(retry + 1) tries, the last: \(message): the next save asks again"
+                showingProblems.insert(viewClass)
+                deliver { $0.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: givenUp)]) }
             }
         case .rejected(let message):
             showingProblems.insert(viewClass)
@@ -56,7 +60,7 @@ extension LiveReloadClient {
     }
 
     /// Why the client cannot follow the server, if it cannot: its setup, or the server's refusal.
-    var connectionProblem: String? { setupProblem ?? refusal }
+    var connectionProblem: String? { (setupProblem ?? unreachable)?.message }
 
     /// Shows `message` as the one problem of each of `viewClasses`.
     func showConnectionProblem(_ message: String, to viewClasses: [String]) {
@@ -64,6 +68,12 @@ extension LiveReloadClient {
             showingProblems.insert(viewClass)
             deliver { $0.onProblems(viewClass, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)]) }
         }
+    }
+
+    /// Shows that `name` is no view class name the server can serve, over the views of that name.
+    func showRefusedName(_ name: String) {
+        let message = "'\(name)' is not a view class live reload can follow: a layout file's 'view:' is letters, digits and '_'"
+        deliver { $0.onProblems(name, [ReloadDiagnostic(path: "", severity: "error", id: "live-reload", message: message)]) }
     }
 
     /// Tells `onProblems` that `viewClass` has none, if it was told it had some.

@@ -52,7 +52,9 @@ extension LiveReloadClient {
             guard let self, streamTask != nil else { return }
             let silent = Double(Self.now &- lastActivity) / 1e9
             guard silent > stallTimeout else { return }
+            let wasOpen = streamOpen
             dropStream()
+            if wasOpen { setState(.connecting) } else { connectFailed(ServerUnreachable(.timedOut, url: ServerUnreachable.shown(server))) }
             scheduleReconnect()
         }
         timer.resume()
@@ -64,35 +66,28 @@ extension LiveReloadClient {
         guard let task = streamTask, task.taskIdentifier == taskID else { return }
         lastActivity = Self.now
         guard accepted else {
-            // Cancelled by the delegate; completion reconnects. A refusal is worth showing: on a
-            // device it means the URL or token is not the one this run of the server printed.
-            if let status, [401, 403, 421].contains(status) {
-                let message = Self.refusalMessage(status: status, server: server)
-                if refusal != message {
-                    refusal = message
-                    showConnectionProblem(message, to: known)
+            // Cancelled by the delegate; its completion reports why and reconnects. On a device a
+            // refusal means the URL or token is not the one this run of the server printed.
+            let reason: ServerUnreachable.Reason =
+                switch status {
+                case 401, 403: .wrongToken
+                case 421: .wrongName
+                default: .notThePreview
                 }
-            }
+            let detail = status.map { reason == .notThePreview ? "\($0) without an event stream" : "\($0)" }
+            refusedResponse = ServerUnreachable(reason, url: ServerUnreachable.shown(server), detail: detail)
             return
         }
         streamOpen = true
         attempts = 0
-        if refusal != nil {
-            refusal = nil
+        failedAttempts = 0
+        refusedResponse = nil
+        setState(.connected)
+        if unreachable != nil {
+            unreachable = nil
             for viewClass in known { clearProblems(of: viewClass) }
         }
         for viewClass in known { fetch(viewClass) }
-    }
-
-    /// What a refusal with `status` means for the person running the app.
-    static func refusalMessage(status: Int, server: URL) -> String {
-        let address = "\(server.scheme ?? "http")://\(server.host ?? "")\(server.port.map { ":\($0)" } ?? "")"
-        return switch status {
-        case 401:
-            "the preview at \(address) refused this app (401): set \(serverVariable) to the URL 'nmview watch --lan' printed, with its token"
-        case 421: "the preview at \(address) does not answer to that name (421): use the address 'nmview watch --lan' printed"
-        default: "the preview at \(address) refused this app (\(status))"
-        }
     }
 
     /// Bytes of the stream arrived.
@@ -118,11 +113,20 @@ extension LiveReloadClient {
         }
     }
 
-    /// The stream ended or failed.
-    func streamCompleted(taskID: Int) {
+    /// The stream ended or failed with `error`: a dropped connection if it was open, else a
+    /// failed attempt, and why.
+    func streamCompleted(taskID: Int, error: (any Error)?) {
         guard let task = streamTask, task.taskIdentifier == taskID else { return }
+        let wasOpen = streamOpen
         streamTask = nil
         streamOpen = false
+        if wasOpen {
+            setState(.connecting)
+        } else {
+            let shown = ServerUnreachable.shown(server)
+            connectFailed(refusedResponse ?? error.map { ServerUnreachable(error: $0, url: shown) } ?? ServerUnreachable(.notThePreview, url: shown))
+        }
+        refusedResponse = nil
         scheduleReconnect()
     }
 
@@ -139,7 +143,8 @@ extension LiveReloadClient {
             if event.hash == nil || event.hash != applied[event.viewClass] { fetch(event.viewClass) }
         case "invalid":
             showingProblems.insert(event.viewClass)
-            deliver { $0.onProblems(event.viewClass, event.diagnostics ?? []) }
+            let problems = (event.diagnostics ?? []).map(\.diagnostic)
+            deliver { $0.onProblems(event.viewClass, problems) }
         default:
             break
         }
@@ -174,6 +179,6 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let taskID = task.taskIdentifier
         guard let client else { return }
-        client.queue.async { client.streamCompleted(taskID: taskID) }
+        client.queue.async { client.streamCompleted(taskID: taskID, error: error) }
     }
 }

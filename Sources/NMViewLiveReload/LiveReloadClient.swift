@@ -54,7 +54,7 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     public let token: String?
     /// What is wrong with how the client was set up (an environment variable that is not a URL),
     /// shown to every class the client follows instead of connecting.
-    let setupProblem: String?
+    let setupProblem: ServerUnreachable?
     /// How long the event stream may deliver nothing before it counts as stalled and is dropped.
     public let stallTimeout: TimeInterval
     /// How long a layout request may take.
@@ -101,11 +101,20 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     /// Classes with a request under way, and those to ask for again when it ends.
     var fetching: Set<String> = []
     var fetchAgain: Set<String> = []
+    /// Names ``follow(_:)`` was given that no layout file can have, shown as problems on start.
+    var refusedNames: Set<String> = []
     /// Classes whose problems were reported and not yet cleared.
     var showingProblems: Set<String> = []
-    /// Why the server refused the event stream (a wrong or missing token), shown to every class
-    /// followed until a stream opens.
-    var refusal: String?
+    /// Why the server cannot be followed, once shown to every class followed; cleared when a
+    /// stream opens.
+    var unreachable: ServerUnreachable?
+    /// Connection attempts that failed in a row, before any stream opened.
+    var failedAttempts = 0
+    /// Why the stream's response was refused, for its completion to report.
+    var refusedResponse: ServerUnreachable?
+    /// ``state`` for readers on other threads, and who is told of its changes.
+    let stateValue = LockedValue(LiveReloadState.stopped)
+    let stateObserver = LockedValue<(@Sendable (LiveReloadState) -> Void)?>(nil)
     /// Draws the backoff's jitter; a test may fix it.
     var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
 
@@ -121,30 +130,10 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
             backoff: backoff)
     }
 
-    /// A client of the server the app's environment names: ``serverVariable`` (with the token in
-    /// its path, as `nmview watch --lan` prints it) and ``tokenVariable``; without them the
-    /// simulator's server, `http://127.0.0.1:5757`. So `LiveReloadClient()` follows the Mac from
-    /// the simulator, and from a device once the scheme sets ``serverVariable``. A variable that is not an `http` URL is shown as a problem over every
-    /// view the client follows, rather than quietly falling back.
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let configured = environment[Self.serverVariable].map { $0.trimmingCharacters(in: .whitespaces) }
-        var server = Self.simulatorServer
-        var problem: String?
-        if let configured, !configured.isEmpty {
-            if let url = URL(string: configured), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil {
-                server = url
-            } else {
-                problem = "\(Self.serverVariable) is not an http URL: '\(configured)'"
-            }
-        }
-        let token = environment[Self.tokenVariable].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-        self.init(
-            server: server, token: token, setupProblem: problem, stallTimeout: Self.stallTimeoutDefault,
-            requestTimeout: Self.requestTimeoutDefault, backoff: Backoff())
-    }
-
-    private init(
-        server: URL, token: String?, setupProblem: String?, stallTimeout: TimeInterval, requestTimeout: TimeInterval,
+    /// The client with every setting given; `setupProblem`, what is wrong with them, is shown
+    /// instead of connecting (see `init(environment:)`).
+    init(
+        server: URL, token: String?, setupProblem: ServerUnreachable?, stallTimeout: TimeInterval, requestTimeout: TimeInterval,
         backoff: Backoff
     ) {
         self.server = server
@@ -177,10 +166,19 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
         fetchSession.invalidateAndCancel()
     }
 
-    /// Also asks for `viewClass`'s layout on every connection, before any event names it.
-    public func follow(_ viewClass: String) {
+    /// Also asks for `viewClass`'s layout on every connection, before any event names it. A
+    /// module-qualified name (`MyApp.ProfileCard`, as `NSStringFromClass` gives it) follows the
+    /// class its layout file names (`ProfileCard`); a name no layout file can have is shown as a
+    /// problem of that name, once it runs.
+    public func follow(_ qualified: String) {
+        let viewClass = ViewClassName.unqualified(qualified)
         queue.async { [self] in
-            guard Self.isClassName(viewClass), !known.contains(viewClass) else { return }
+            guard Self.isClassName(viewClass) else {
+                refusedNames.insert(viewClass)
+                showRefusedName(viewClass)
+                return
+            }
+            guard !known.contains(viewClass) else { return }
             known.append(viewClass)
             if streamOpen { fetch(viewClass) }
             if currentRun != nil, let problem = connectionProblem { showConnectionProblem(problem, to: [viewClass]) }
@@ -189,12 +187,17 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
 
     /// Connects and starts delivering: `onLayout` with each new good layout of a view class,
     /// `onProblems` with a class's current problems (findings of a broken save, or an answer
-    /// that was not a layout), an empty list once they are gone. Does nothing if running.
+    /// that was not a layout), an empty list once they are gone. A second `start` while running
+    /// is harmless: the first handlers stay, and it says so in the log, as a call made twice by
+    /// mistake would otherwise go unnoticed. ``stop()`` first to change the handlers.
     public func start(
         onLayout: @escaping @Sendable (_ viewClass: String, _ layout: CompiledLayout) -> Void,
         onProblems: @escaping @Sendable (_ viewClass: String, _ problems: [ReloadDiagnostic]) -> Void
     ) {
-        guard gate.open(DeliveryGate.Handlers(onLayout: onLayout, onProblems: onProblems)) else { return }
+        guard gate.open(DeliveryGate.Handlers(onLayout: onLayout, onProblems: onProblems)) else {
+            print("NMViewLiveReload: start() while running keeps the first handlers; call stop() first to change them")
+            return
+        }
         queue.async { [self] in reconcile() }
     }
 
@@ -238,15 +241,22 @@ public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
             fetching.removeAll()
             fetchAgain.removeAll()
             showingProblems.removeAll()
-            refusal = nil
+            unreachable = nil
+            refusedResponse = nil
+            failedAttempts = 0
+            setState(.stopped)
         }
         if isOpen, currentRun == nil {
             currentRun = run
             attempts = 0
+            for name in refusedNames.sorted() { showRefusedName(name) }
             if let setupProblem {
-                showConnectionProblem(setupProblem, to: known)
+                unreachable = setupProblem
+                setState(.unreachable(setupProblem))
+                showConnectionProblem(setupProblem.message, to: known)
                 return
             }
+            setState(.connecting)
             startWatchdog()
             connect()
         }

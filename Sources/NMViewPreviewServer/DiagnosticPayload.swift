@@ -10,11 +10,18 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
         var path: String?
         var line: Int?
         var column: Int?
+        /// The file within the watched folder, and on this machine, when the folders are known.
+        var watchedPath: String?
+        var absolutePath: String?
         /// Opens the place in the editor, when one was named.
         var link: String?
     }
 
     var path: String
+    /// The file within the watched folder (`Card.nmview.yaml`), for an app's problem box.
+    var watchedPath: String?
+    /// The file on this machine, for a tool or an editor link on an app's side.
+    var absolutePath: String?
     var line: Int?
     var column: Int?
     var severity: String
@@ -27,8 +34,10 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
     /// The finding as `nmview lint` prints it, without colour; excerpts from `source` only.
     var text: String
 
-    init(_ diagnostic: Diagnostic, source: SourceText? = nil, editor: EditorLink? = nil) {
+    init(_ diagnostic: Diagnostic, source: SourceText? = nil, editor: EditorLink? = nil, folders: WatchedFolders? = nil) {
         path = diagnostic.location.file
+        watchedPath = folders?.withinWatched(path)
+        absolutePath = folders?.absolute(path)
         line = diagnostic.location.line
         column = diagnostic.location.column
         severity = diagnostic.severity.rawValue
@@ -38,6 +47,7 @@ struct DiagnosticPayload: Encodable, Sendable, Equatable {
             let place = note.location
             return Note(
                 message: note.message, path: place?.file, line: place?.line, column: place?.column,
+                watchedPath: place.flatMap { folders?.withinWatched($0.file) }, absolutePath: place.flatMap { folders?.absolute($0.file) },
                 link: place.flatMap { place in editor?.url(path: place.file, line: place.line, column: place.column) })
         }
         link = editor?.url(path: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)

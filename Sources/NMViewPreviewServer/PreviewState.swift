@@ -16,11 +16,15 @@ public actor PreviewState {
     public nonisolated let hub: EventHub
     /// Where the page's `file:line:column` links open, if an editor was named.
     public nonisolated let editor: EditorLink?
+    /// The folders watched, so an app's findings name their file within one and on this machine.
+    public nonisolated let folders: WatchedFolders?
 
-    /// An empty state publishing to `hub`, linking findings to `editor`.
-    public init(hub: EventHub = EventHub(), editor: EditorLink? = nil) {
+    /// An empty state publishing to `hub`, linking findings to `editor` and placing their files
+    /// in `folders`.
+    public init(hub: EventHub = EventHub(), editor: EditorLink? = nil, folders: WatchedFolders? = nil) {
         self.hub = hub
         self.editor = editor
+        self.folders = folders
     }
 
     /// Records a save of `file`: with a `layout` it compiled, without one it has errors and its
@@ -69,7 +73,7 @@ public actor PreviewState {
         let invalid = entry.hasErrors
         let event = PreviewEvent(
             type: invalid ? .invalid : .updated, file: file, version: version, viewClass: entry.name,
-            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor) } : nil)
+            hash: entry.compiledHash, diagnostics: invalid ? diagnostics.map { DiagnosticPayload($0, source: entry.source, editor: editor, folders: folders) } : nil)
         hub.publish(event.message)
     }
 

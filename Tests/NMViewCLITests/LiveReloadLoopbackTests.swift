@@ -36,7 +36,7 @@ import Testing
         let scratch = try Scratch()
         try scratch.write(file, card(width: 100))
         let (watch, port) = try await RunningCommand.serving(scratch)
-        let app = HeadlessApp(port: port, stallTimeout: stallTimeout)
+        let app = await HeadlessApp(port: port, stallTimeout: stallTimeout)
         let ready = await app.waitForTitle(width: 100)
         if !ready { app.client.stop() }
         try #require(ready, "\(app.summary) \(watch.stderr)")
@@ -127,36 +127,46 @@ import Testing
 }
 
 /// An app in miniature: a headless host of `Card` made from the first layout the client delivers
-/// and reloaded with each later one, as `NMView.enableLiveReload` installs them on its views.
-/// The host is touched under a lock only: the client delivers on its own queue.
+/// and reloaded with each later one through the engine's ``LiveReloadFollower``, the wiring
+/// `NMView.enableLiveReload` uses. The test reads the host under a lock; the follower installs
+/// on the main actor.
 final class HeadlessApp: @unchecked Sendable {
     let client: LiveReloadClient
     let layouts = Recorded<CompiledLayout>()
     let problems = Recorded<(viewClass: String, problems: [ReloadDiagnostic])>()
     private let lock = NSLock()
     private var host: LayoutHost?
+    /// Kept for as long as the app: the client's deliveries reach it weakly.
+    private let follower: LiveReloadFollower<LayoutHost>
 
-    convenience init(port: UInt16, stallTimeout: TimeInterval = 60) {
+    @MainActor convenience init(port: UInt16, stallTimeout: TimeInterval = 60) {
         self.init(server: URL(string: "http://127.0.0.1:\(port)") ?? LiveReloadClient.simulatorServer, stallTimeout: stallTimeout)
     }
 
     /// An app following the preview at `server` (a URL `watch --lan` printed, say).
-    init(server: URL, token: String? = nil, stallTimeout: TimeInterval = 60) {
+    @MainActor init(server: URL, token: String? = nil, stallTimeout: TimeInterval = 60) {
         client = LiveReloadClient(server: server, token: token, stallTimeout: stallTimeout, backoff: Backoff(initial: 0.1, maximum: 1))
-        client.follow("Card")
-        client.start(
-            onLayout: { [self] viewClass, layout in
-                guard viewClass == "Card" else { return }
-                withHost { host in
-                    if let host {
-                        host.reload(layout)
-                    } else {
-                        self.host = LayoutHost(layout: layout, frame: Rect(x: 0, y: 0, width: 320, height: 480))
-                    }
-                }
-                layouts.append(layout)
+        let (lock, layouts) = (lock, layouts)
+        follower = LiveReloadFollower(
+            install: { host, layout in
+                lock.withLock { host.reload(layout) }
+                layouts.append(layout)  // once installed: a test that sees it sees the host built from it
             },
-            onProblems: { [self] in problems.append(($0, $1)) })
+            show: { _, _ in })
+        follower.onLayout = { [weak self] viewClass, layout in
+            guard let self, viewClass == "Card" else { return }
+            // The first layout makes the host, which the follower keeps from then on.
+            let made: LayoutHost? = lock.withLock {
+                guard host == nil else { return nil }
+                let made = LayoutHost(layout: layout, frame: Rect(x: 0, y: 0, width: 320, height: 480))
+                host = made
+                return made
+            }
+            if let made { follower.register(made, viewClass: viewClass) }
+        }
+        follower.onProblems = { [problems] in problems.append(($0, $1)) }
+        client.follow("Card")
+        follower.enable(client)
     }
 
     /// Runs `body` with the host (`nil` before the first layout) under the lock.

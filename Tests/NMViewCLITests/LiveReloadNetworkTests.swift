@@ -42,7 +42,7 @@ struct LiveReloadNetworkTests {
         #expect(url.host == lab.serverAddress)
         #expect(url.path(percentEncoded: true).wholeMatch(of: /\/s\/[0-9a-f]{32}\//) != nil, "\(url)")
 
-        let app = HeadlessApp(server: url)
+        let app = await HeadlessApp(server: url)
         #expect(await app.waitForTitle(width: 100), "\(app.summary)")
         try scratch.write(LiveReloadLoopbackTests.file, LiveReloadLoopbackTests.card(width: 200, title: "Over the link"))
         #expect(await app.waitForTitle(width: 200), "\(app.summary)")
@@ -57,7 +57,7 @@ struct LiveReloadNetworkTests {
         // The same app with the token as a header instead of in the path.
         let token = String(url.path(percentEncoded: true).dropFirst("/s/".count).prefix(32))
         let port = try #require(url.port)
-        let byHeader = HeadlessApp(server: try #require(URL(string: "http://\(lab.serverAddress):\(port)/")), token: token)
+        let byHeader = await HeadlessApp(server: try #require(URL(string: "http://\(lab.serverAddress):\(port)/")), token: token)
         #expect(await byHeader.waitForTitle(width: 250), "\(byHeader.summary)")
         byHeader.client.stop()
 
@@ -89,7 +89,7 @@ struct LiveReloadNetworkTests {
         #expect(served.status == 200 && served.text.contains("Card"))
 
         // An app without the token is told why, over its views.
-        let refused = HeadlessApp(server: try #require(URL(string: "http://\(lab.serverAddress):\(port)/")))
+        let refused = await HeadlessApp(server: try #require(URL(string: "http://\(lab.serverAddress):\(port)/")))
         #expect(await refused.problems.wait { !$0.isEmpty })
         #expect(refused.problems.all.first?.problems.first?.message.contains("401") == true, "\(refused.summary)")
         #expect(refused.layouts.all.isEmpty)

@@ -35,6 +35,9 @@ import Testing
             "connects again after \(seconds(Backoff.initialDefault)) s", "doubling up to \(seconds(Backoff.maximumDefault)) s",
             "up to half of each delay", "sends nothing for \(seconds(LiveReloadClient.stallTimeoutDefault)) s",
             "\(LiveReloadClient.simulatorServer.absoluteString)",
+            "After \(LiveReloadClient.attemptsBeforeUnreachable) failed attempts in a row",
+            "asked for again up to \(LiveReloadClient.fetchRetries) times, then shown as given up on",
+            "after \(LiveReloadClient.fetchRetries + 1) tries",
         ] {
             #expect(text.contains(phrase), "the README does not say '\(phrase)'")
         }

@@ -129,12 +129,19 @@ import Testing
 
         server.push(
             #"data: {"type":"invalid","file":"Card.nmview.yaml","version":2,"viewClass":"Card","hash":"h0","# + "\n"
-                + #"data: "diagnostics":[{"path":"Card.nmview.yaml","line":3,"column":1,"severity":"error","id":"yaml.syntax","message":"bad","notes":[]}]}"#
+                + #"data: "diagnostics":[{"path":"layouts/Card.nmview.yaml","watchedPath":"Card.nmview.yaml","# + "\n"
+                + #"data: "absolutePath":"/home/me/App/layouts/Card.nmview.yaml","line":3,"column":1,"severity":"error","# + "\n"
+                + #"data: "id":"yaml.syntax","message":"bad","suggestions":["frame"],"text":"the excerpt","# + "\n"
+                + #"data: "notes":[{"message":"opened here","path":"layouts/Card.nmview.yaml","watchedPath":"Card.nmview.yaml","line":2,"column":8}]}]}"#
                 + "\n\n")
         server.push(#"data: {"type":"removed","file":"Card.nmview.yaml","version":3,"viewClass":"Card"}"# + "\n\n")
         #expect(await delivered.problems.wait { !$0.isEmpty })
         let report = try #require(delivered.problems.last)
         #expect(report.problems.map(\.description) == ["Card.nmview.yaml:3:1: error: bad [yaml.syntax]"])
+        let finding = try #require(report.problems.first)
+        #expect(finding.absolutePath == "/home/me/App/layouts/Card.nmview.yaml" && finding.excerpt == "the excerpt")
+        #expect(finding.notes == [ReloadDiagnostic.Note(message: "opened here", path: "Card.nmview.yaml", line: 2, column: 8)])
+        #expect(finding.suggestions == ["frame"])
         try await Task.sleep(for: .milliseconds(300))
         #expect(server.count(Self.compiledPath) == 0)
         #expect(delivered.layouts.all.isEmpty)

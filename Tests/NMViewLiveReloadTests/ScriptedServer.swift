@@ -35,8 +35,8 @@ final class ScriptedServer: @unchecked Sendable {
     private var held: [Int32] = []
     private var stopped = false
 
-    /// Listens on a free port, answering with `handler`.
-    init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
+    /// Listens on `port` (0: a free one), answering with `handler`.
+    init(port requested: UInt16 = 0, _ handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
         #if canImport(Glibc)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -47,7 +47,7 @@ final class ScriptedServer: @unchecked Sendable {
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = requested.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {

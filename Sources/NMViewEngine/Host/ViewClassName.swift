@@ -15,6 +15,14 @@ public enum ViewClassName {
         return result
     }
 
+    /// The name a layout file gives a class (its `view:`), from the name an app has for it:
+    /// `NSStringFromClass` qualifies a Swift class by its module (`MyApp.ProfileCard`) and
+    /// `String(reflecting:)` by its enclosing types too; the file names the class alone.
+    public static func unqualified(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
     /// The module of a type whose full name (`String(reflecting:)`) is `qualifiedName`.
     public static func module(ofQualifiedName qualifiedName: String) -> String? {
         guard let dot = qualifiedName.firstIndex(of: ".") else { return nil }

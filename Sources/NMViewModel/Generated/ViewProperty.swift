@@ -791,13 +791,9 @@ private enum Declarations {
 
     static let contentSize = ViewProperty.Declaration(
         kind: .size,
-        classes: ["UIScrollView", "UITableView", "UICollectionView"],
+        classes: ["UIScrollView"],
         defaultValue: nil,
-        uikitAPI: [
-            "UIScrollView": "UIScrollView.contentSize",
-            "UITableView": "UIScrollView.contentSize",
-            "UICollectionView": "UIScrollView.contentSize",
-        ],
+        uikitAPI: ["UIScrollView": "UIScrollView.contentSize"],
         example: .object(["width": .number(320), "height": .number(1200)])
     )
 

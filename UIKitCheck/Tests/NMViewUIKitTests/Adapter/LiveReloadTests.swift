@@ -106,12 +106,21 @@ import UIKit
         NMView.enableLiveReload(source)
         defer { NMView.disableLiveReload() }
 
-        let finding = ReloadDiagnostic(path: "Ticket.nmview.yaml", line: 4, column: 3, severity: "error", id: "yaml.syntax", message: "bad")
+        let finding = ReloadDiagnostic(
+            path: "Ticket.nmview.yaml", absolutePath: "/Users/me/App/layouts/Ticket.nmview.yaml", line: 5, column: 3,
+            severity: "error", id: "yaml.unclosed-flow-sequence", message: "did not find expected ',' or ']'",
+            notes: [ReloadDiagnostic.Note(message: "'[' opened here is not closed", path: "Ticket.nmview.yaml", line: 4, column: 12)],
+            suggestions: ["frame"])
         await source.deliver([finding], for: "Ticket")
         await settle()
         let boxes = ticket.subviews.compactMap { $0 as? UILabel }.filter { $0.accessibilityIdentifier == "NMView.liveReload" }
         #expect(boxes.count == 1)
-        #expect(boxes.first?.text == "Ticket.nmview.yaml:4:3: error: bad [yaml.syntax]")
+        // The note's line comes after the finding's: the mistake is where the bracket opened.
+        #expect(boxes.first?.text == """
+            Ticket.nmview.yaml:5:3: error: did not find expected ',' or ']' [yaml.unclosed-flow-sequence]
+            Ticket.nmview.yaml:4:12: note: '[' opened here is not closed
+            Ticket.nmview.yaml:5:3: note: did you mean 'frame'?
+            """)
         #expect(ticket.outlet("title")?.frame.width == 100)
 
         await source.deliver(CompiledLayout(Self.ticket(width: 150)), for: "Ticket")
