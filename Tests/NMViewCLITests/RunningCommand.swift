@@ -88,8 +88,10 @@ final class RunningCommand: @unchecked Sendable {
     }
 
     /// Sends SIGINT (Ctrl-C) and waits for the exit, killing the child after `timeout`; its
-    /// exit status, or nil if it had to be killed.
-    func interrupt(timeout: Duration = .seconds(10)) async -> Int32? {
+    /// exit status, or nil if it had to be killed. The default is long, only to end a test whose
+    /// child hangs: at a load average of 40 a watch with a network preview took more than 10 s
+    /// to close its servers and exit.
+    func interrupt(timeout: Duration = .seconds(60)) async -> Int32? {
         child.send(SIGINT)
         let deadline = ContinuousClock.now + timeout
         while child.exitStatus == nil, ContinuousClock.now < deadline {
