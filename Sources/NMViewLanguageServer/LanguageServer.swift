@@ -1,6 +1,7 @@
 import Foundation
 import NMViewColor
 import NMViewLint
+import NMViewStrings
 
 /// The `nmview lsp` language server: reads framed JSON-RPC messages, answers them and publishes
 /// every open layout's findings, as `nmview lint` makes them.
@@ -157,26 +158,34 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// Asks the client to report saves of asset catalogs' `Contents.json` files, whose colour sets
-    /// layouts name, when it lets servers ask; the answer needs no reading.
+    /// layouts name, and of String Catalogs, whose keys they use, when it lets servers ask; the
+    /// answer needs no reading.
     private func registerCatalogWatcher() {
         guard canRegisterWatchers else { return }
-        let watcher: LSPAny = .object(["globPattern": .string("**/*.xcassets/**/Contents.json")])
+        let watchers: [LSPAny] = [
+            .object(["globPattern": .string("**/*.xcassets/**/Contents.json")]),
+            .object(["globPattern": .string("**/*.xcstrings")]),
+        ]
         let registration: LSPAny = .object([
             "id": .string("nmview-asset-catalogs"), "method": .string("workspace/didChangeWatchedFiles"),
-            "registerOptions": .object(["watchers": .array([watcher])]),
+            "registerOptions": .object(["watchers": .array(watchers)]),
         ])
         send(JSONRPCOutput.request(
             id: .string("nmview-register-catalogs"), "client/registerCapability",
             .object(["registrations": .array([registration])])))
     }
 
-    /// Files changed on disk: when one is part of an asset catalog, the catalogs are read again
-    /// and the open layouts linted again, since their asset colours may have changed.
+    /// Files changed on disk: when one is part of an asset catalog or is a String Catalog, the
+    /// catalogs are read again and the open layouts linted again, since their asset colours or
+    /// their strings may have changed.
     private func didChangeWatchedFiles(_ params: LSPAny?) {
         guard case .array(let changes)? = params?["changes"] else { return }
         let paths = changes.compactMap { $0["uri"]?.stringValue }.map(DocumentURI.path(of:))
-        guard paths.contains(where: AssetCatalogSearch.isCatalogFile) else { return }
-        lastLint.assetCatalogsChanged()
+        let assets = paths.contains(where: AssetCatalogSearch.isCatalogFile)
+        let strings = paths.contains(where: StringCatalogSearch.isCatalog)
+        guard assets || strings else { return }
+        if assets { lastLint.assetCatalogsChanged() }
+        if strings { lastLint.stringCatalogsChanged() }
         pendingLint?.cancel()
         if !documents.isEmpty { lintAndPublish() }
     }

@@ -34,6 +34,12 @@ struct WorkspaceLint: Sendable {
         workspace.assetCatalogsChanged()
     }
 
+    /// Notes that String Catalogs changed on disk: the next ``update(roots:buffers:)`` reads them
+    /// again and checks every file again.
+    mutating func stringCatalogsChanged() {
+        workspace.stringCatalogsChanged()
+    }
+
     /// Lints the layout files under `roots` and every buffer (path → text); a buffer replaces the
     /// file at its path. Without roots only the buffers are linted, together.
     mutating func update(roots: [String], buffers: [String: String]) {

@@ -144,7 +144,7 @@ struct LanguageServerColorTests {
             Issue.record("no watchers")
             return
         }
-        #expect(watchers.first?["globPattern"] == "**/*.xcassets/**/Contents.json")
+        #expect(watchers.map { $0["globPattern"] } == ["**/*.xcassets/**/Contents.json", "**/*.xcstrings"])
         #expect(request["id"] != nil)
     }
 

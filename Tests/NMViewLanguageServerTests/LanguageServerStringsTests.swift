@@ -28,4 +28,27 @@ struct LanguageServerStringsTests {
         let missing = try await harness.request("textDocument/hover", tests.at(project, positions["3️⃣"]))
         #expect(missing["result"]?["contents"]?["value"]?.stringValue?.contains("`Missing` is not in") == true)
     }
+
+    /// A key added to the catalog on disk clears the open layout's warning once the editor reports
+    /// the save, as the watcher the server registers would.
+    @Test func aSavedCatalogRelintsTheOpenLayouts() async throws {
+        let project = try LanguageServerColorTests.Project()
+        let catalog = { (keys: [String]) in
+            let strings = keys.map { #""\#($0)" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "x"}}}}"# }
+            return #"{"sourceLanguage" : "en", "strings" : {\#(strings.joined(separator: ", "))}, "version" : "1.0"}"#
+        }
+        try project.write("App/Localizable.xcstrings", catalog(["hello"]))
+        let harness = try ServerHarness()
+        try await harness.initialize(root: project.path)
+        let text = "nmview: 1\nsize: {width: 200, height: 50}\nroot:\n  subviews:\n    - {class: UILabel, frame: [0, 0, 200, 40], text: {localized: Bye, key: bye}}\n"
+        try harness.notify("textDocument/didOpen", openParams(project.layoutURI, text))
+        let before = LanguageServerColorTests().codes(try await harness.diagnostics(project.layoutURI))
+        #expect(before == ["rule.missing-string"], "\(before)")
+        try project.write("App/Localizable.xcstrings", catalog(["bye", "hello"]))
+        let saved = URL(fileURLWithPath: project.path + "/App/Localizable.xcstrings").absoluteString
+        try harness.notify(
+            "workspace/didChangeWatchedFiles",
+            .object(["changes": .array([.object(["uri": .string(saved), "type": .number(2)])])]))
+        #expect(LanguageServerColorTests().codes(try await harness.diagnostics(project.layoutURI)) == [])
+    }
 }
