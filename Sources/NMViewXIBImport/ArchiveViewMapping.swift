@@ -8,7 +8,15 @@ struct ArchiveViewMapping {
         guard archiveClass.hasPrefix("IBUI") else { return nil }
         let bare = archiveClass.dropFirst(4)
         let name = bare.prefix(1).lowercased() + bare.dropFirst()
-        return XIBClassMap.uikitClass[name] != nil || XIBClassMap.cellElements.contains(name) ? name : nil
+        return XIBClassMap.uikitClass[name] != nil || XIBClassMap.cellElements.contains(name) || name == "window" ? name : nil
+    }
+
+    /// Whether a top-level archive object is a view: of a view class the current format has, or
+    /// with a view's geometry (a custom view class of the app's own). An `IBUICustomObject` or an
+    /// `IBUIViewController` among the root objects has neither.
+    func isView(_ object: XIBElement) -> Bool {
+        Self.elementName(for: object["class"] ?? "") != nil
+            || ["NSFrame", "NSFrameSize", "NSvFlags", "NSSubviews"].contains { object.child(key: $0) != nil }
     }
 
     /// Archive keys whose values carry straight over, as the current attribute named.
@@ -22,7 +30,8 @@ struct ArchiveViewMapping {
         "IBUIScrollEnabled": "scrollEnabled", "IBUIBounces": "bounces", "IBUIEditable": "editable",
         "IBUIShowsHorizontalScrollIndicator": "showsHorizontalScrollIndicator",
         "IBUIShowsVerticalScrollIndicator": "showsVerticalScrollIndicator",
-        "IBUISelectedSegmentIndex": "selectedSegmentIndex",
+        "IBUISelectedSegmentIndex": "selectedSegmentIndex", "IBUIReuseIdentifier": "reuseIdentifier",
+        "IBUIRowHeight": "rowHeight",
     ]
 
     /// Archive keys whose integer values index a list of current names.
@@ -33,6 +42,9 @@ struct ArchiveViewMapping {
         "IBUIButtonType": ("buttonType", ["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"]),
         "IBUIBorderStyle": ("borderStyle", ["none", "line", "bezel", "roundedRect"]),
         "IBUIStyle": ("style", ["whiteLarge", "white", "gray"]),
+        // UITableViewCell.SelectionStyle and .AccessoryType in their raw values' order.
+        "IBUISelectionStyle": ("selectionStyle", ["none", "blue", "gray", "default"]),
+        "IBUIAccessoryType": ("accessoryType", ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
     ]
 
     /// Colours by archive key → current key.
@@ -51,6 +63,8 @@ struct ArchiveViewMapping {
         "IBUINormalTitleShadowColor", "IBUIFontDescription", "IBUIFont", "IBUINormalTitle", "IBUINormalTitleColor",
         "IBUIImage", "IBUINormalImage", "IBUINormalBackgroundImage", "IBUIDelaysContentTouches",
         "IBUICanCancelContentTouches", "IBUIAdjustsImageWhenHighlighted", "IBUIAccessibilityConfiguration",
+        // A cell's content view, read with the cell's subviews; a window's bookkeeping.
+        "IBUIContentView", "IBUIVisibleAtLaunch", "IBUIResizesToFullScreen",
     ]
 
     /// `NSFrame`/`NSFrameSize` → `<rect key="frame">`; `NSvFlags`' low six bits → the mask, and

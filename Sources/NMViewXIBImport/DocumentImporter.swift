@@ -24,7 +24,7 @@ struct DocumentImporter {
         var primaries: [XIBElement] = []
         var topLevelAlternatives: [XIBElement] = []
         for object in objects {
-            if XIBClassMap.isView(object) {
+            if XIBClassMap.isTopLevelView(object) {
                 // As NMView loaded a nib: the first view is the layout, later marked views its alternatives.
                 if !primaries.isEmpty, XIBClassMap.isAlternativeLayout(object) {
                     topLevelAlternatives.append(object)
@@ -86,11 +86,16 @@ struct DocumentImporter {
                 "the view '\(name)' is \(YAMLText.number(size.width)) × \(YAMLText.number(size.height)) points: a layout's design size is more than 0 each way",
                 at: location(view))
         }
+        // A cell's layout is its content view; the cell owns the outlets and actions as a view does.
+        let cell = XIBCell(view)
+        let content = cell?.contentView ?? XIBClassMap.withoutWindowAttributes(view)
+        let rootIDs = Set([view["id"], content["id"]].compactMap { $0 })
         let sources = owners + [view]
         var outletNames: [String: [String]] = [:]
         for source in sources {
             for outlet in source.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
-                guard let property = outlet["property"], let destination = outlet["destination"], destination != view["id"] else { continue }
+                guard let property = outlet["property"], let destination = outlet["destination"], !rootIDs.contains(destination)
+                else { continue }
                 outletNames[destination, default: []].append(property)
             }
         }
@@ -98,15 +103,22 @@ struct DocumentImporter {
         var converter = ViewTreeConverter(
             path: path, reader: XIBPropertyReader(
                 path: path, namedColors: namedColors, customFonts: customFonts, systemImages: systemImages), outletNames: outletNames,
-            actionTargets: targets)
+            actionTargets: targets, kind: cell?.kind ?? .view)
         // NMViewLayoutView subviews of the root are alternatives too, not views of the layout.
-        let innerAlternatives = ViewTreeConverter.subviews(of: view).enumerated().filter {
+        let innerAlternatives = ViewTreeConverter.subviews(of: content).enumerated().filter {
             $0.element["customClass"] == XIBClassMap.layoutViewClass
         }
-        let rootNode = converter.convertRoot(view, skipping: Set(innerAlternatives.map(\.offset)))
+        let rootNode = converter.convertRoot(content, skipping: Set(innerAlternatives.map(\.offset)))
         var safeAreas = XIBSafeArea(path: path, document: root)
         let safeArea = safeAreas.insets(of: view, size: size, describing: "'\(name)'")
         var document = LayoutDocument(viewClass: name, size: size, safeArea: safeArea, root: rootNode, outlets: converter.outlets)
+        var cellFindings: [Diagnostic] = []
+        if let cell {
+            document.kind = cell.kind
+            document.cell = cell.properties().cell
+            _ = converter.actions(of: view, id: name)
+            cellFindings += [cell.lostPropertiesWarning(path: path)].compactMap { $0 }
+        }
         var builder = AlternativeLayoutBuilder(path: path)
         for alternative in alternatives + innerAlternatives.map(\.element) {
             let altSize = alternative.child(key: "frame", named: "rect").flatMap(ViewTreeConverter.rect)?.size
@@ -117,7 +129,7 @@ struct DocumentImporter {
             document.layouts.append(layout)
         }
         XIBSafeArea.markFullBleedViews(in: &document)
-        let diagnostics = (converter.findings + builder.findings + safeAreas.findings).sorted()
+        let diagnostics = (converter.findings + builder.findings + safeAreas.findings + cellFindings).sorted()
         return XIBImport.Layout(
             name: name, document: document, location: location(view), diagnostics: diagnostics, views: converter.sources)
     }
@@ -134,7 +146,8 @@ struct DocumentImporter {
 
     /// The view class a top-level view stands for: its custom class, its label, or the xib's name.
     private func viewName(_ view: XIBElement, index: Int, taken: Set<String>) -> String {
-        let custom = view["customClass"].flatMap { $0 == XIBClassMap.layoutViewClass ? nil : $0 }
+        // A window's class is UIWindow's or a subclass of it, which a layout's view class cannot be.
+        let custom = view.name == "window" ? nil : view["customClass"].flatMap { $0 == XIBClassMap.layoutViewClass ? nil : $0 }
         let base = custom ?? view["userLabel"].flatMap(IdentifierNamer.typeName(from:))
             ?? IdentifierNamer.typeName(from: baseName) ?? "View"
         return IdentifierNamer.unique(base, avoiding: taken)
@@ -145,11 +158,14 @@ struct DocumentImporter {
         if object.name == "placeholder" { return }
         let (id, what): (DiagnosticID, String) =
             if XIBClassMap.cellElements.contains(object.name) {
-                (XIBDiagnosticID.cells, "the cell '\(object.name)' is not imported: cells' content is made at run time")
+                (XIBDiagnosticID.cells, "the '\(object.name)' is not imported: the format has no kind for it")
             } else if object.name.hasSuffix("GestureRecognizer") {
                 (XIBDiagnosticID.gestureRecognizer, "the gesture recognizer '\(object.name)' is not carried over: add it in code")
             } else {
-                (XIBDiagnosticID.unsupportedProperty, "the top-level object '\(object.name)' is not carried over")
+                (
+                    XIBDiagnosticID.unsupportedProperty,
+                    "the top-level object '\(object.name)'\(object["customClass"].map { " ('\($0)')" } ?? "") is not carried over"
+                )
             }
         findings.append(.warning(id, what, at: location(object)))
     }

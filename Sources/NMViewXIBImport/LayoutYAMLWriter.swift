@@ -25,6 +25,11 @@ public struct LayoutYAMLWriter: Sendable {
         for comment in comments { out += "# \(comment)\n" }
         out += "nmview: \(document.formatVersion)\n"
         if let viewClass = document.viewClass { out += "view: \(YAMLText.scalar(viewClass))\n" }
+        if document.kind != .view { out += "kind: \(document.kind.rawValue)\n" }
+        if let cell = document.cell {
+            let fields = [("accessoryType", cell.accessoryType?.rawValue), ("selectionStyle", cell.selectionStyle?.rawValue)]
+            out += "cell: {\(fields.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: ", "))}\n"
+        }
         out += "size: \(YAMLText.size(document.size))\n"
         if let safeArea = document.safeArea { out += "safeArea: \(YAMLText.insets(safeArea))\n" }
         if document.layoutDirection != .fixed { out += "layoutDirection: \(document.layoutDirection.rawValue)\n" }

@@ -71,7 +71,7 @@ extension ViewTreeConverter {
                 // Bound by selector, an action named after a method UIView already has would call
                 // UIKit's (lint refuses it: the xib fuzzer's find, 'resignFirstResponder:').
                 let method = String(selector.prefix { $0 != ":" })
-                guard !ReservedSelectors.names(for: .view).contains(method) else {
+                guard !ReservedSelectors.names(for: kind).contains(method) else {
                     report(
                         connection,
                         "the action '\(selector)' of '\(id)' is not carried over: it names UIView's own '\(method)', which the control would call instead of a method of yours; rename the method")

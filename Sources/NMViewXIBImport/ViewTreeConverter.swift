@@ -12,6 +12,8 @@ struct ViewTreeConverter {
     var outletNames: [String: [String]]
     /// Xib ids whose actions the layout's view class receives (the file's owner and the root).
     var actionTargets: Set<String>
+    /// The kind of layout the tree is the root of, whose class's own methods actions must not name.
+    var kind: DocumentKind
     /// Everything found worth a warning, in the order met.
     var findings: [Diagnostic] = []
     private var namer = IdentifierNamer()
@@ -23,8 +25,12 @@ struct ViewTreeConverter {
     private(set) var sources: [String: XIBImport.ViewSource] = [:]
 
     /// A converter for one layout.
-    init(path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>) {
+    init(
+        path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>,
+        kind: DocumentKind = .view
+    ) {
         self.path = path
+        self.kind = kind
         self.reader = reader
         self.outletNames = outletNames
         self.actionTargets = actionTargets
