@@ -101,6 +101,8 @@ struct ArchiveViewMapping {
                 element.attributes[String(key.dropFirst(key.hasPrefix("IBUI") ? 4 : 0))] = text.isEmpty ? "…" : text
             }
         }
+        // An archive leaves IBUIHidesWhenStopped out when it is on, the document format when it is off.
+        if element.name == "activityIndicatorView", element["hidesWhenStopped"] == nil { element.attributes["hidesWhenStopped"] = "YES" }
         translateContent(of: object, into: &element)
     }
 }

@@ -22,6 +22,8 @@ struct XIBAttributeRule: Sendable {
     var defaults: [String] = []
     /// Elements (`label`, …) `defaults` applies to; empty means every element.
     var elements: [String] = []
+    /// Elements `defaults` does not apply to, whose UIKit class has another default.
+    var exceptOn: [String] = []
     /// IB's defaults for some elements that differ from UIView's, from ``classDefaults``.
     var elementDefaults: [(element: String, values: [String])] = []
 
@@ -33,7 +35,7 @@ struct XIBAttributeRule: Sendable {
 
     /// The value to write for `text` on `element`, nil for a default, or `.none` when it does not convert.
     func value(_ text: String, on element: String) -> PropertyValue?? {
-        if defaults.contains(text), elements.isEmpty || elements.contains(element) { return .some(nil) }
+        if defaults.contains(text), elements.isEmpty || elements.contains(element), !exceptOn.contains(element) { return .some(nil) }
         switch conversion {
         case .bool:
             guard text == "YES" || text == "NO" else { return nil }
@@ -66,7 +68,9 @@ extension XIBAttributeRule {
         "tag": .init(property: .tag, conversion: .number, defaults: ["0"]),
         "clipsSubviews": .init(property: .clipsToBounds, conversion: .bool, defaults: ["NO"]),
         "opaque": .init(property: .opaque, conversion: .bool, defaults: ["YES"]),
-        "userInteractionEnabled": .init(property: .userInteractionEnabled, conversion: .bool, defaults: ["YES"]),
+        // On for a label or image view is not UIKit's default for them, which is off.
+        "userInteractionEnabled": .init(
+            property: .userInteractionEnabled, conversion: .bool, defaults: ["YES"], exceptOn: ["label", "imageView"]),
         "contentMode": .init(property: .contentMode, conversion: .names(same(ContentMode.allCases.map(\.rawValue))), defaults: ["scaleToFill"]),
         "text": .init(property: .text, conversion: .string),
         "textAlignment": .init(property: .textAlignment, conversion: .names(same(TextAlignment.allCases.map(\.rawValue))), defaults: ["natural"]),
@@ -112,6 +116,19 @@ extension XIBAttributeRule {
         "imageView": ["userInteractionEnabled": ["NO"]],
         "textField": ["contentMode": ["left"]],
         "button": ["lineBreakMode": ["middleTruncation"]],
+    ]
+
+    /// What IB's leaving an attribute out means, by element, where that differs from the format's
+    /// (UIKit's) default: IB writes `userInteractionEnabled="NO"` on a label or image view only
+    /// when it is off, and `hidesWhenStopped="YES"` on a spinner only when it is on, whereas
+    /// UILabel and UIImageView default to no interaction
+    /// (developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled) and
+    /// UIActivityIndicatorView to hiding when stopped
+    /// (developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped).
+    /// The archive translator writes what the archive's absence means (ArchiveViewMapping).
+    static let impliedWhenAbsent: [String: [String: String]] = [
+        "label": ["userInteractionEnabled": "YES"], "imageView": ["userInteractionEnabled": "YES"],
+        "activityIndicatorView": ["hidesWhenStopped": "NO"],
     ]
 
     /// IB's bookkeeping and Auto Layout attributes, which say nothing about how a view looks.

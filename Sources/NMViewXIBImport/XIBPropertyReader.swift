@@ -54,7 +54,12 @@ struct XIBPropertyReader {
         // In the dictionary's order, one lookup an attribute; what is lost is put in name order
         // after, as it was when the names were sorted first (the mapping is one attribute to one
         // property, so nothing else depends on the order).
-        for (name, text) in element.attributes {
+        var attributes = element.attributes
+        // What IB leaves out where its default is not the format's, written as the value it means.
+        for (name, text) in XIBAttributeRule.impliedWhenAbsent[element.name] ?? [:] where attributes[name] == nil {
+            attributes[name] = text
+        }
+        for (name, text) in attributes {
             guard let rule = XIBAttributeRule.table[name] else {
                 // A catalog is read with the image it qualifies (finishImages).
                 if !XIBAttributeRule.ignored.contains(name), name != "catalog" { collector.lose("\(name)=\(text)") }
