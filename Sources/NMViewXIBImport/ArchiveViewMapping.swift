@@ -30,7 +30,7 @@ struct ArchiveViewMapping {
         "IBUIScrollEnabled": "scrollEnabled", "IBUIBounces": "bounces", "IBUIEditable": "editable",
         "IBUIShowsHorizontalScrollIndicator": "showsHorizontalScrollIndicator",
         "IBUIShowsVerticalScrollIndicator": "showsVerticalScrollIndicator",
-        "IBUISelectedSegmentIndex": "selectedSegmentIndex", "IBUIReuseIdentifier": "reuseIdentifier",
+        "IBSelectedSegmentIndex": "selectedSegmentIndex", "IBUIReuseIdentifier": "reuseIdentifier",
         "IBUIRowHeight": "rowHeight",
     ]
 
@@ -42,6 +42,9 @@ struct ArchiveViewMapping {
         "IBUIButtonType": ("buttonType", ["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"]),
         "IBUIBorderStyle": ("borderStyle", ["none", "line", "bezel", "roundedRect"]),
         "IBUIStyle": ("style", ["whiteLarge", "white", "gray"]),
+        // UIControl.ContentHorizontalAlignment and .ContentVerticalAlignment in raw value order.
+        "IBUIContentHorizontalAlignment": ("contentHorizontalAlignment", ["center", "left", "right", "fill", "leading", "trailing"]),
+        "IBUIContentVerticalAlignment": ("contentVerticalAlignment", ["center", "top", "bottom", "fill"]),
         // UITableViewCell.SelectionStyle and .AccessoryType in their raw values' order.
         "IBUISelectionStyle": ("selectionStyle", ["none", "blue", "gray", "default"]),
         "IBUIAccessoryType": ("accessoryType", ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
@@ -57,7 +60,7 @@ struct ArchiveViewMapping {
     private static let ignoredKeys: Set<String> = [
         "NSNextResponder", "NSvFlags", "NSFrame", "NSFrameSize", "NSSuperview", "NSSubviews", "targetRuntimeIdentifier",
         "IBUIBaselineAdjustment", "IBUIMinimumFontSize", "IBUIHighlightedColor", "IBUIMultipleTouchEnabled",
-        "IBUIAutoresizesSubviews", "IBUIContentHorizontalAlignment", "IBUIContentVerticalAlignment",
+        "IBUIAutoresizesSubviews",
         "IBUIClearsContextBeforeDrawing", "NSWindow", "IBUISimulatedOrientationMetrics", "IBUISimulatedStatusBarMetrics",
         "IBUISimulatedDestinationMetrics", "IBUISimulatedSizeMetrics", "IBUIShadowOffset", "IBUIHighlightedTitleColor",
         "IBUINormalTitleShadowColor", "IBUIFontDescription", "IBUIFont", "IBUINormalTitle", "IBUINormalTitleColor",
@@ -65,6 +68,10 @@ struct ArchiveViewMapping {
         "IBUICanCancelContentTouches", "IBUIAdjustsImageWhenHighlighted", "IBUIAccessibilityConfiguration",
         // A cell's content view, read with the cell's subviews; a window's bookkeeping.
         "IBUIContentView", "IBUIVisibleAtLaunch", "IBUIResizesToFullScreen",
+        // The key-view loop and the object's id for Xcode, references to other objects.
+        "NSNextKeyView", "NSReuseIdentifierKey",
+        // The segments' count (their titles give it) and the bar style iOS 7 retired.
+        "IBNumberOfSegments", "IBSegmentControlStyle",
     ]
 
     /// `NSFrame`/`NSFrameSize` → `<rect key="frame">`; `NSvFlags`' low six bits → the mask, and
@@ -90,15 +97,25 @@ struct ArchiveViewMapping {
     func translateProperties(of object: XIBElement, into element: inout XIBElement) {
         for child in object.children {
             guard let key = child["key"], !Self.ignoredKeys.contains(key) else { continue }
-            let text = values.resolve(child).text
+            let resolved = values.resolve(child)
+            let text = resolved.text
+            if translateSegments(key, resolved, into: &element) { continue }
+            // A table's IBUIStyle is UITableView.Style, a spinner's its own.
+            let indexed = key == "IBUIStyle" && element.name == "tableView" ? ("style", ["plain", "grouped", "insetGrouped"]) : Self.indexedKeys[key]
             if let name = Self.plainKeys[key] {
                 element.attributes[name] = child.name == "bool" ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
-            } else if let (name, list) = Self.indexedKeys[key], let index = Int(text), list.indices.contains(index) {
+            } else if let (name, list) = indexed, let index = Int(text), list.indices.contains(index) {
                 element.attributes[name] = list[index]
             } else if let name = Self.colorKeys[key], let attributes = values.colorAttributes(values.resolve(child)) {
                 element.children.append(XIBElement(name: "color", attributes: attributes.merging(["key": name]) { a, _ in a }, line: child.line, column: child.column))
             } else {
-                element.attributes[String(key.dropFirst(key.hasPrefix("IBUI") ? 4 : 0))] = text.isEmpty ? "…" : text
+                // IBUIAlwaysBounceVertical is the current format's alwaysBounceVertical, so that
+                // the attribute rules and IB's stock values apply to both formats alike. An object
+                // or a reference is named without its text, which is the XML's whitespace.
+                let bare = key.hasPrefix("IBUI") ? key.dropFirst(4) : Substring(key)
+                let name = key.hasPrefix("IBUI") ? bare.prefix(1).lowercased() + bare.dropFirst() : key
+                let value = resolved.children.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+                element.attributes[name] = value.isEmpty ? "…" : value
             }
         }
         // An archive leaves IBUIHidesWhenStopped out when it is on, the document format when it is off.

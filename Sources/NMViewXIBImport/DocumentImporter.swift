@@ -21,6 +21,13 @@ struct DocumentImporter {
 
     mutating func run() throws(Diagnostic) -> XIBImport {
         let objects = root.child(named: "objects")?.children ?? []
+        // A recognizer attached to a view is reported there, once.
+        var attachedRecognizers: Set<String> = []
+        root.forEachInDocumentOrder { element in
+            if element.name == "outletCollection", element["property"] == "gestureRecognizers", let id = element["destination"] {
+                attachedRecognizers.insert(id)
+            }
+        }
         var primaries: [XIBElement] = []
         var topLevelAlternatives: [XIBElement] = []
         for object in objects {
@@ -31,7 +38,7 @@ struct DocumentImporter {
                 } else {
                     primaries.append(object)
                 }
-            } else {
+            } else if !attachedRecognizers.contains(object["id"] ?? "") {
                 reportTopLevel(object)
             }
         }

@@ -17,13 +17,12 @@ extension ViewTreeConverter {
         }
         for child in element.children {
             switch child.name {
-            case "constraints":
-                let count = child.children.count
-                findings.append(
-                    .warning(
-                        XIBDiagnosticID.constraints,
-                        "\(count) constraint\(count == 1 ? "" : "s") of \(name) not carried over: the format places views by frame and autoresizing mask",
-                        at: location(child)))
+            case "constraints" where !child.children.isEmpty:
+                constraintSummary.constraints.append((child.children.count, name, location(child)))
+            // A variation that only installs or removes constraints says nothing the format could
+            // keep; `default` is no size class but where IB keeps what is installed by default.
+            case "variation" where child.children.allSatisfy({ $0["key"] == "constraints" }):
+                continue
             case "variation":
                 findings.append(
                     .warning(

@@ -16,6 +16,8 @@ struct ViewTreeConverter {
     var kind: DocumentKind
     /// Everything found worth a warning, in the order met.
     var findings: [Diagnostic] = []
+    /// What Auto Layout placed, reported once for the layout (``reportConstraintSummaries()``).
+    var constraintSummary = ConstraintSummary()
     private var namer = IdentifierNamer()
     /// Ids made from class names, by class (`UILabel` → `label`), since a xib has many views of few classes.
     private var classIdentifiers: [String: String] = [:]
@@ -47,7 +49,9 @@ struct ViewTreeConverter {
         root.properties = reader.properties(of: element, className: "UIView", isRoot: true, findings: &findings)
         reportStructure(of: element)
         _ = actions(of: element, id: "root")
+        readSemanticContent(of: element, into: &root)
         root.subviews = subviews.map { convert($0) }
+        reportConstraintSummaries()
         return root
     }
 
@@ -69,24 +73,10 @@ struct ViewTreeConverter {
         node.frame = element.child(key: "frame", named: "rect").flatMap(Self.rect)
         node.autoresizing = element.child(named: "autoresizingMask").map(Self.mask)
         node.omitFromLayouts = XIBClassMap.omitsFromLayouts(element)
-        switch element["semanticContentAttribute"] {
-        // IB's Semantic menu: content that never flips is what `mirrors: false` says.
-        case "forceLeftToRight", "playback", "spatial": node.mirrors = false
-        case "forceRightToLeft":
-            findings.append(
-                .warning(
-                    XIBDiagnosticID.unsupportedProperty,
-                    "'\(node.id ?? element.name)' is forced right to left (semanticContentAttribute), which the format cannot say: it follows the language",
-                    at: location(element)))
-        default: break
-        }
-        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            let frame = node.frame.map { "[\(YAMLText.number($0.x)), \(YAMLText.number($0.y)), \(YAMLText.number($0.width)), \(YAMLText.number($0.height))]" } ?? "none"
-            findings.append(
-                .warning(
-                    XIBDiagnosticID.positionedByConstraints,
-                    "'\(node.id ?? element.name)' was positioned by constraints: it keeps the frame IB stored, \(frame), without autoresizing",
-                    at: location(element)))
+        readSemanticContent(of: element, into: &node)
+        // A view IB gave a fixed frame keeps it and its mask, which the importer writes.
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {
+            constraintSummary.positioned.append((node, location(element)))
         }
         if !XIBClassMap.isView(element) {
             findings.append(
@@ -98,6 +88,21 @@ struct ViewTreeConverter {
         reportStructure(of: element)
         node.subviews = Self.subviews(of: element).map { convert($0) }
         return node
+    }
+
+    /// IB's Semantic menu: content that never flips is what `mirrors: false` says; forced right
+    /// to left the format cannot say.
+    private mutating func readSemanticContent(of element: XIBElement, into node: inout ViewNode) {
+        switch element["semanticContentAttribute"] {
+        case "forceLeftToRight", "playback", "spatial": node.mirrors = false
+        case "forceRightToLeft":
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.unsupportedProperty,
+                    "'\(node.id ?? element.name)' is forced right to left (semanticContentAttribute), which the format cannot say: it follows the language",
+                    at: location(element)))
+        default: break
+        }
     }
 
     /// The id a view of `className` gets without a better name, worked out once per class.

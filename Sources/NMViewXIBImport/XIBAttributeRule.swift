@@ -72,7 +72,8 @@ extension XIBAttributeRule {
         "userInteractionEnabled": .init(
             property: .userInteractionEnabled, conversion: .bool, defaults: ["YES"], exceptOn: ["label", "imageView"]),
         "contentMode": .init(property: .contentMode, conversion: .names(same(ContentMode.allCases.map(\.rawValue))), defaults: ["scaleToFill"]),
-        "text": .init(property: .text, conversion: .string),
+        // An empty text field's text="" is no text.
+        "text": .init(property: .text, conversion: .string, defaults: [""]),
         "textAlignment": .init(property: .textAlignment, conversion: .names(same(TextAlignment.allCases.map(\.rawValue))), defaults: ["natural"]),
         "numberOfLines": .init(property: .numberOfLines, conversion: .number, defaults: ["1"]),
         "lineBreakMode": .init(property: .lineBreakMode, conversion: .names(lineBreakModes), defaults: ["tailTruncation"]),
@@ -138,13 +139,43 @@ extension XIBAttributeRule {
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "contentInsetAdjustmentBehavior", "baselineAdjustment", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
-        "contentHorizontalAlignment", "contentVerticalAlignment", "segmentControlStyle", "clearsContextBeforeDrawing",
+        "segmentControlStyle", "clearsContextBeforeDrawing",
         "autoresizesSubviews", "multipleTouchEnabled", "springLoaded", "pointerInteraction",
-        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "semanticContentAttribute", "restorationIdentifier",
-        "keyboardDismissMode", "indicatorStyle", "directionalLockEnabled", "delaysContentTouches",
+        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "restorationIdentifier",
+        // Read by the tree converter, for the root and every view.
+        "semanticContentAttribute",
+        "directionalLockEnabled", "delaysContentTouches",
         "canCancelContentTouches", "bouncesZoom", "continuous", "usesAttributedText", "momentary",
         "adjustsImageSizeForAccessibilityContentSizeCategory",
     ]
+
+    /// Attributes the format has no property for, at the values IB writes for a view left as IB
+    /// makes it, by element (`*` for every element): left out like a default; at any other value
+    /// they are reported. UIControl centres its content both ways and UIScrollView dismisses no
+    /// keyboard and draws default indicators unless told otherwise; the table and collection
+    /// values are what IB's library items are saved with (-1 is UIKit's automatic dimension).
+    private static let stockValues: [String: [String: Set<String>]] = [
+        "*": [
+            "contentHorizontalAlignment": ["center"], "contentVerticalAlignment": ["center"],
+            "keyboardDismissMode": ["none"], "indicatorStyle": ["default"],
+        ],
+        "textField": ["contentHorizontalAlignment": ["left", "natural"]],
+        // IB saves every segmented control so; its segments lay out their content themselves.
+        "segmentedControl": ["contentHorizontalAlignment": ["left"], "contentVerticalAlignment": ["top"]],
+        "tableView": [
+            "alwaysBounceVertical": ["YES"], "style": ["plain"], "separatorStyle": ["default", "1"],
+            "dataMode": ["none", "prototypes"], "estimatedRowHeight": ["-1"], "sectionHeaderHeight": ["-1", "22", "28", "18"],
+            "sectionFooterHeight": ["-1", "22", "28", "18"], "estimatedSectionHeaderHeight": ["-1"],
+            "estimatedSectionFooterHeight": ["-1"], "sectionIndexMinimumDisplayRowCount": ["0"],
+            "showsSelectionImmediatelyOnTouchBegin": ["YES"],
+        ],
+        "collectionView": ["dataMode": ["none", "prototypes"]],
+    ]
+
+    /// Whether `text` is IB's stock value of the unmapped attribute `name` on `element`.
+    static func isStock(_ name: String, _ text: String, on element: String) -> Bool {
+        stockValues[element]?[name]?.contains(text) == true || stockValues["*"]?[name]?.contains(text) == true
+    }
 
     private static func same(_ names: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })

@@ -26,7 +26,9 @@ extension XIBPropertyReader {
                 findings.append(
                     .warning(
                         XIBDiagnosticID.unsupportedProperty,
-                        "not carried over from the '\(state)' state: \(names); the format has the normal state's only",
+                        state == "normal"
+                            ? "not carried over from the normal state: \(names)"
+                            : "not carried over from the '\(state)' state: \(names); the format has the normal state's only",
                         at: location(element)))
             }
         }
@@ -53,6 +55,9 @@ extension XIBPropertyReader {
                 continue
             default: break
             }
+            // The grey title shadow IB gives every button: drawn at the zero shadow offset IB also
+            // gives a button unless set otherwise, it shows nothing.
+            if key == "titleShadowColor", child["white"] == "0.5", child["alpha"] == "1" { continue }
             guard state == "normal", child.name == "color", key == "titleColor" else {
                 lost.append(key)
                 continue

@@ -62,7 +62,9 @@ struct XIBPropertyReader {
         for (name, text) in attributes {
             guard let rule = XIBAttributeRule.table[name] else {
                 // A catalog is read with the image it qualifies (finishImages).
-                if !XIBAttributeRule.ignored.contains(name), name != "catalog" { collector.lose("\(name)=\(text)") }
+                if !XIBAttributeRule.ignored.contains(name), name != "catalog", !XIBAttributeRule.isStock(name, text, on: element.name) {
+                    collector.lose("\(name)=\(text)")
+                }
                 continue
             }
             if name == "tag", text == XIBClassMap.omitSubviewsTag || text == XIBClassMap.layoutViewTag { continue }
@@ -71,7 +73,7 @@ struct XIBPropertyReader {
             if name == "opaque", element.name != "view" { continue }
             if rule.isElementDefault(text, on: element.name) { continue }
             guard let converted = rule.value(text, on: element.name) else {
-                collector.lose("\(name)=\(text)")
+                if !XIBAttributeRule.isStock(name, text, on: element.name) { collector.lose("\(name)=\(text)") }
                 continue
             }
             if let value = converted { collector.set(rule.property, value, written: name) }
@@ -125,6 +127,8 @@ struct XIBPropertyReader {
             } else {
                 collector.set(.segments, .list(titles), written: "segments")
             }
+        // Xcode writes an empty list where a recognizer was once attached.
+        case "gestureRecognizers" where child.children.isEmpty: return
         case "textInputTraits": readTextInputTraits(child, into: &collector)
         case "accessibility": readAccessibility(child, into: &collector)
         case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)
