@@ -53,7 +53,8 @@ struct ArchiveViewMapping {
     /// Colours by archive key → current key.
     private static let colorKeys: [String: String] = [
         "IBUIBackgroundColor": "backgroundColor", "IBUITextColor": "textColor", "IBUITintColor": "tintColor",
-        "IBUIOnTintColor": "onTintColor",
+        "IBUIOnTintColor": "onTintColor", "IBUISeparatorColor": "separatorColor", "IBUIProgressTintColor": "progressTintColor",
+        "IBUITrackTintColor": "trackTintColor", "IBUIThumbTintColor": "thumbTintColor",
     ]
 
     /// Keys that say nothing about a view's look in the format's terms.
@@ -65,7 +66,7 @@ struct ArchiveViewMapping {
         "IBUISimulatedDestinationMetrics", "IBUISimulatedSizeMetrics", "IBUIShadowOffset", "IBUIHighlightedTitleColor",
         "IBUINormalTitleShadowColor", "IBUIFontDescription", "IBUIFont", "IBUINormalTitle", "IBUINormalTitleColor",
         "IBUIImage", "IBUINormalImage", "IBUINormalBackgroundImage", "IBUIDelaysContentTouches",
-        "IBUICanCancelContentTouches", "IBUIAdjustsImageWhenHighlighted", "IBUIAccessibilityConfiguration",
+        "IBUICanCancelContentTouches", "IBUIAdjustsImageWhenHighlighted",
         // A cell's content view, read with the cell's subviews; a window's bookkeeping.
         "IBUIContentView", "IBUIVisibleAtLaunch", "IBUIResizesToFullScreen",
         // The key-view loop and the object's id for Xcode, references to other objects.
@@ -99,7 +100,7 @@ struct ArchiveViewMapping {
             guard let key = child["key"], !Self.ignoredKeys.contains(key) else { continue }
             let resolved = values.resolve(child)
             let text = resolved.text
-            if translateSegments(key, resolved, into: &element) { continue }
+            if translateSegments(key, resolved, into: &element) || translateTraits(key, resolved, into: &element) { continue }
             // A table's IBUIStyle is UITableView.Style, a spinner's its own.
             let indexed = key == "IBUIStyle" && element.name == "tableView" ? ("style", ["plain", "grouped", "insetGrouped"]) : Self.indexedKeys[key]
             if let name = Self.plainKeys[key] {
@@ -112,8 +113,7 @@ struct ArchiveViewMapping {
                 // IBUIAlwaysBounceVertical is the current format's alwaysBounceVertical, so that
                 // the attribute rules and IB's stock values apply to both formats alike. An object
                 // or a reference is named without its text, which is the XML's whitespace.
-                let bare = key.hasPrefix("IBUI") ? key.dropFirst(4) : Substring(key)
-                let name = key.hasPrefix("IBUI") ? bare.prefix(1).lowercased() + bare.dropFirst() : key
+                let name = Self.currentName(key)
                 let value = resolved.children.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : ""
                 element.attributes[name] = value.isEmpty ? "…" : value
             }

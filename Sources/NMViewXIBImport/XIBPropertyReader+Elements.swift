@@ -109,6 +109,10 @@ extension XIBPropertyReader {
         let layerProperties = ["layer.cornerRadius": ViewProperty.cornerRadius, "layer.borderWidth": .borderWidth]
         for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
             let keyPath = attribute["keyPath"] ?? ""
+            if let (property, value) = Self.runtimeProperty(attribute) {
+                collector.set(property, value, written: keyPath)
+                continue
+            }
             if let property = layerProperties[keyPath],
                 let number = attribute.child(key: "value").flatMap({ $0["value"] }).flatMap(Double.init)
             {
@@ -121,5 +125,21 @@ extension XIBPropertyReader {
                     "the user-defined runtime attribute '\(keyPath)' is not carried over: set it in code",
                     at: location(attribute)))
         }
+    }
+
+    /// Runtime attributes naming a property of the format: the accessibility texts, and the
+    /// layer's masksToBounds, which is the view's clipsToBounds (UIView documents
+    /// clipsToBounds as setting its layer's masksToBounds).
+    private static func runtimeProperty(_ attribute: XIBElement) -> (ViewProperty, PropertyValue)? {
+        let value = attribute["value"] ?? attribute.child(key: "value")?["value"]
+        let property: (ViewProperty, PropertyValue)? = switch (attribute["keyPath"], attribute["type"], value) {
+        case ("accessibilityIdentifier", "string", let text?): (ViewProperty.accessibilityIdentifier, PropertyValue.string(text))
+        case ("accessibilityLabel", "string", let text?): (ViewProperty.accessibilityLabel, PropertyValue.string(text))
+        case ("accessibilityHint", "string", let text?): (ViewProperty.accessibilityHint, PropertyValue.string(text))
+        case ("layer.masksToBounds", "boolean", let flag?), ("clipsToBounds", "boolean", let flag?):
+            flag == "YES" || flag == "NO" ? (ViewProperty.clipsToBounds, PropertyValue.bool(flag == "YES")) : nil
+        default: nil
+        }
+        return property
     }
 }

@@ -18,7 +18,7 @@ struct XIBPropertyReader {
     static let structuralChildren: Set<String> = [
         "subviews", "connections", "constraints", "variation", "point", "viewLayoutGuide", "nil",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
-        "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells", "collectionViewFlowLayout",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells",
     ]
 
     /// The format's properties by name: one lookup, where `ViewProperty(rawValue:)` compares the
@@ -129,6 +129,7 @@ struct XIBPropertyReader {
             }
         // Xcode writes an empty list where a recognizer was once attached.
         case "gestureRecognizers" where child.children.isEmpty: return
+        case "collectionViewFlowLayout": readFlowLayout(child, into: &collector)
         case "textInputTraits": readTextInputTraits(child, into: &collector)
         case "accessibility": readAccessibility(child, into: &collector)
         case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)

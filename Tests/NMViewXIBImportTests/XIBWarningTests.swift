@@ -19,7 +19,7 @@ import Testing
                                         <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
                                             <integer key="value" value="4"/>
                                         </userDefinedRuntimeAttribute>
-                                        3️⃣<userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="x"/>
+                                        3️⃣<userDefinedRuntimeAttribute type="string" keyPath="analyticsName" value="x"/>
                                     </userDefinedRuntimeAttributes>
                                 </label>
                                 4️⃣<stackView opaque="NO" contentMode="scaleToFill" id="s00-aa-003">
