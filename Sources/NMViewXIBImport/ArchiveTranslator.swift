@@ -142,8 +142,10 @@ struct ArchiveTranslator {
                 name: "action", attributes: ["selector": action.selector, "destination": action.destination, "eventType": action.event],
                 line: action.line, column: action.column)
         }
-        // A cell owns the outlets of its layout, as the file's owner does a view's.
-        if XIBClassMap.cellElements.contains(element.name) { connections += Self.outletElements(records.outlets(from: object)) }
+        // A cell owns the outlets of its layout; any view may hold the original's layout manager.
+        let outlets = records.outlets(from: object)
+        connections += Self.outletElements(
+            XIBClassMap.cellElements.contains(element.name) ? outlets : outlets.filter { $0.name == XIBGridManagers.outletName })
         if !connections.isEmpty {
             element.children.append(XIBElement(name: "connections", children: connections, line: object.line, column: object.column))
         }

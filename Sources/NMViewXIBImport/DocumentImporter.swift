@@ -8,6 +8,8 @@ struct DocumentImporter {
     var root: XIBElement
     var baseName: String
     private var findings: [Diagnostic] = []
+    /// The original NMView's grid layout managers among the top-level objects.
+    private var gridManagers = XIBGridManagers(objects: [], path: "")
 
     init(path: String, root: XIBElement, baseName: String) {
         self.path = path
@@ -21,10 +23,15 @@ struct DocumentImporter {
 
     mutating func run() throws(Diagnostic) -> XIBImport {
         let objects = root.child(named: "objects")?.children ?? []
-        // A recognizer attached to a view is reported there, once.
+        gridManagers = XIBGridManagers(objects: objects, path: path)
+        findings += gridManagers.findings
+        // A recognizer attached to a view is reported there, once; a grid manager a view holds
+        // is its grid.
         var attachedRecognizers: Set<String> = []
         root.forEachInDocumentOrder { element in
             if element.name == "outletCollection", element["property"] == "gestureRecognizers", let id = element["destination"] {
+                attachedRecognizers.insert(id)
+            } else if element.name == "outlet", gridManagers.isManagerOutlet(element), let id = element["destination"] {
                 attachedRecognizers.insert(id)
             }
         }
@@ -101,7 +108,8 @@ struct DocumentImporter {
         var outletNames: [String: [String]] = [:]
         for source in sources {
             for outlet in source.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
-                guard let property = outlet["property"], let destination = outlet["destination"], !rootIDs.contains(destination)
+                guard let property = outlet["property"], let destination = outlet["destination"], !rootIDs.contains(destination),
+                    !gridManagers.isManagerOutlet(outlet)
                 else { continue }
                 outletNames[destination, default: []].append(property)
             }
@@ -110,12 +118,20 @@ struct DocumentImporter {
         var converter = ViewTreeConverter(
             path: path, reader: XIBPropertyReader(
                 path: path, namedColors: namedColors, customFonts: customFonts, systemImages: systemImages), outletNames: outletNames,
-            actionTargets: targets, kind: cell?.kind ?? .view)
+            actionTargets: targets, kind: cell?.kind ?? .view, gridManagers: gridManagers)
         // NMViewLayoutView subviews of the root are alternatives too, not views of the layout.
         let innerAlternatives = ViewTreeConverter.subviews(of: content).enumerated().filter {
             $0.element["customClass"] == XIBClassMap.layoutViewClass
         }
-        let rootNode = converter.convertRoot(content, skipping: Set(innerAlternatives.map(\.offset)))
+        var rootNode = converter.convertRoot(content, skipping: Set(innerAlternatives.map(\.offset)))
+        rootNode.grid = owners.lazy.compactMap(gridManagers.grid(heldBy:)).first ?? gridManagers.grid(heldBy: view)
+        if rootNode.grid != nil, !(alternatives.isEmpty && innerAlternatives.isEmpty) {
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.unsupportedProperty,
+                    "'\(name)' has a grid layout manager and alternative layouts: the original NMView ignored the alternatives when a nib set a layout manager; here the grid places the views in each alternative too",
+                    at: location(view)))
+        }
         var safeAreas = XIBSafeArea(path: path, document: root)
         let safeArea = safeAreas.insets(of: view, size: size, describing: "'\(name)'")
         var document = LayoutDocument(viewClass: name, size: size, safeArea: safeArea, root: rootNode, outlets: converter.outlets)

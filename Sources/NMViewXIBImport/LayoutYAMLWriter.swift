@@ -103,6 +103,7 @@ public struct LayoutYAMLWriter: Sendable {
         if node.omitFromLayouts { line("omitFromLayouts: true") }
         if node.ignoresSafeArea { line("ignoresSafeArea: true") }
         if !node.mirrors { line("mirrors: false") }
+        if let grid = node.grid { line("grid", gridText(grid)) }
         // In the declaration's order, looking up only the properties the view has.
         let declared = node.properties.compactMap { name, value in declarationIndex[name].map { ($0, name, value) } }
         for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { line(name, YAMLText.value(value)) }
@@ -114,6 +115,20 @@ public struct LayoutYAMLWriter: Sendable {
             line("subviews:")
             for subview in node.subviews { writeBody(of: subview, indent: indent + "    ", first: indent + "  - ", to: &out) }
         }
+    }
+
+    /// `{direction: …, extension: …}` with the options that are not the defaults.
+    private static func gridText(_ grid: GridLayout) -> String {
+        var fields: [String] = []
+        if grid.direction != GridLayout.directionDefault { fields.append("direction: \(grid.direction.rawValue)") }
+        if grid.extension != GridLayout.extensionDefault { fields.append("extension: \(grid.extension.rawValue)") }
+        if grid.extensionDirection != GridLayout.extensionDirectionDefault {
+            fields.append("extensionDirection: \(grid.extensionDirection.rawValue)")
+        }
+        if grid.skipHiddenViews != GridLayout.skipHiddenViewsDefault { fields.append("skipHiddenViews: false") }
+        if let perRow = grid.viewsPerRow { fields.append("viewsPerRow: \(perRow)") }
+        if let perColumn = grid.viewsPerColumn { fields.append("viewsPerColumn: \(perColumn)") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// An alternative layout's entry: on one line when it has no subviews.

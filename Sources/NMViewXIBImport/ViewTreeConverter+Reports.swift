@@ -87,6 +87,9 @@ extension ViewTreeConverter {
                         "a gesture recognizer on '\(id)' is not carried over: add it in code", at: location(connection)))
             case "outlet" where outletNames[connection["destination"] ?? ""] != nil && actionTargets.contains(element["id"] ?? ""):
                 continue
+            // The view's grid, read with the view.
+            case "outlet" where gridManagers.isManagerOutlet(connection):
+                continue
             default:
                 let name = connection["property"] ?? connection["selector"] ?? connection.name
                 report(connection, "the \(connection.name) '\(name)' of '\(id)' is not carried over: only the outlets and actions of the view's own class are")

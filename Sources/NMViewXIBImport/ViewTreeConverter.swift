@@ -14,6 +14,8 @@ struct ViewTreeConverter {
     var actionTargets: Set<String>
     /// The kind of layout the tree is the root of, whose class's own methods actions must not name.
     var kind: DocumentKind
+    /// The grid layout managers a view's `layoutManager` outlet may hold.
+    var gridManagers: XIBGridManagers
     /// Everything found worth a warning, in the order met.
     var findings: [Diagnostic] = []
     /// What Auto Layout placed, reported once for the layout (``reportConstraintSummaries()``).
@@ -29,10 +31,11 @@ struct ViewTreeConverter {
     /// A converter for one layout.
     init(
         path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>,
-        kind: DocumentKind = .view
+        kind: DocumentKind = .view, gridManagers: XIBGridManagers = XIBGridManagers(objects: [], path: "")
     ) {
         self.path = path
         self.kind = kind
+        self.gridManagers = gridManagers
         self.reader = reader
         self.outletNames = outletNames
         self.actionTargets = actionTargets
@@ -73,6 +76,7 @@ struct ViewTreeConverter {
         node.frame = element.child(key: "frame", named: "rect").flatMap(Self.rect)
         node.autoresizing = element.child(named: "autoresizingMask").map(Self.mask)
         node.omitFromLayouts = XIBClassMap.omitsFromLayouts(element)
+        node.grid = gridManagers.grid(heldBy: element)
         readSemanticContent(of: element, into: &node)
         // A view IB gave a fixed frame keeps it and its mask, which the importer writes.
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {

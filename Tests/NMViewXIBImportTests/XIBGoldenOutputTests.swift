@@ -11,7 +11,7 @@ import Testing
     /// `Generated.xib` is the benchmark's generated xib at 150 views (its generator lives in the
     /// benchmark executable, which tests cannot import); the others are the hand-written fixtures.
     @Test(arguments: [
-        "AssetColors.xib", "Defaults.xib", "DefaultsArchive.xib", "Generated.xib", "Noisy.xib", "NoisyArchive.xib", "Panel~ipad.xib", "Properties.xib", "PropertiesArchive.xib", "ProfileCard.xib", "ProfileCard~ipad.xib", "RowCell.xib",
+        "AssetColors.xib", "Defaults.xib", "DefaultsArchive.xib", "Generated.xib", "Grid.xib", "GridArchive.xib", "Noisy.xib", "NoisyArchive.xib", "Panel~ipad.xib", "Properties.xib", "PropertiesArchive.xib", "ProfileCard.xib", "ProfileCard~ipad.xib", "RowCell.xib",
         "RowCellArchive.xib", "ScoreBoard.xib", "Symbols.xib", "TileCell.xib", "Unsupported.xib", "Window.xib", "WindowArchive.xib",
     ])
     func importWritesWhatItWroteBefore(_ name: String) throws {
