@@ -53,11 +53,15 @@ struct DocumentImporter {
             throw .error(XIBDiagnosticID.noViews, "the xib has no top-level view to import", at: location(root))
         }
         let owners = objects.filter { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let held = XIBViewTemplates(owners: owners, primaries: primaries, path: path)
+        findings += held.findings
         var layouts: [XIBImport.Layout] = []
         var names: Set<String> = []
-        for (index, view) in primaries.enumerated() {
+        for (index, view) in held.layouts.enumerated() {
             let alternatives = index == 0 ? topLevelAlternatives : []
-            let layout = try convert(view, owners: owners, alternatives: alternatives, index: index, taken: names)
+            var layout = try convert(
+                view, owners: owners, alternatives: alternatives, index: index, taken: names, outlet: held.outletNames[view["id"] ?? ""])
+            if index == 0 { addTemplates(held.templates, to: &layout, owners: owners) }
             names.insert(layout.name)
             layouts.append(layout)
         }
@@ -85,10 +89,21 @@ struct DocumentImporter {
         return fonts
     }
 
+    /// The views the File's Owner's outlets hold, as the first layout's templates named after
+    /// the outlets, converted as subviews are but without an id, at the origin.
+    private mutating func addTemplates(_ templates: [(name: String, view: XIBElement)], to layout: inout XIBImport.Layout, owners: [XIBElement]) {
+        guard !templates.isEmpty else { return }
+        var converter = ViewTreeConverter(
+            path: path, reader: XIBPropertyReader(path: path, namedColors: namedColors, customFonts: customFonts, systemImages: systemImages),
+            outletNames: [:], actionTargets: Set(owners.compactMap { $0["id"] }), gridManagers: gridManagers)
+        for (name, view) in templates { layout.document.templates[name] = converter.convertTemplate(view) }
+        findings += converter.findings
+    }
+
     private mutating func convert(
-        _ view: XIBElement, owners: [XIBElement], alternatives: [XIBElement], index: Int, taken: Set<String>
+        _ view: XIBElement, owners: [XIBElement], alternatives: [XIBElement], index: Int, taken: Set<String>, outlet: String? = nil
     ) throws(Diagnostic) -> XIBImport.Layout {
-        let name = viewName(view, index: index, taken: taken)
+        let name = viewName(view, index: index, taken: taken, outlet: outlet)
         guard let size = designSize(of: view) else {
             throw .error(XIBDiagnosticID.noSize, "the view '\(name)' has neither a frame nor a freeform size", at: location(view))
         }
@@ -167,12 +182,13 @@ struct DocumentImporter {
         return Size(width: width, height: height)
     }
 
-    /// The view class a top-level view stands for: its custom class, its label, or the xib's name.
-    private func viewName(_ view: XIBElement, index: Int, taken: Set<String>) -> String {
+    /// The view class a top-level view stands for: its custom class, its label, the File's
+    /// Owner's outlet that holds it, or the xib's name.
+    private func viewName(_ view: XIBElement, index: Int, taken: Set<String>, outlet: String?) -> String {
         // A window's class is UIWindow's or a subclass of it, which a layout's view class cannot be.
         let custom = view.name == "window" ? nil : view["customClass"].flatMap { $0 == XIBClassMap.layoutViewClass ? nil : $0 }
         let base = custom ?? view["userLabel"].flatMap(IdentifierNamer.typeName(from:))
-            ?? IdentifierNamer.typeName(from: baseName) ?? "View"
+            ?? outlet.flatMap(IdentifierNamer.typeName(from:)) ?? IdentifierNamer.typeName(from: baseName) ?? "View"
         return IdentifierNamer.unique(base, avoiding: taken)
     }
 

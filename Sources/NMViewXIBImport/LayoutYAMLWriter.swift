@@ -41,6 +41,14 @@ public struct LayoutYAMLWriter: Sendable {
             out.removeLast(out.utf8.count - beforeRoot)
             out += "root: {}\n"
         }
+        if !document.templates.isEmpty {
+            out += "templates:\n"
+            for name in document.templates.keys.sorted() {
+                guard let template = document.templates[name] else { continue }
+                out += "  \(YAMLText.scalar(name)):\n"
+                Self.writeBody(of: template, indent: "    ", first: "    ", to: &out)
+            }
+        }
         if !document.outlets.isEmpty { out += "outlets: [\(document.outlets.map(YAMLText.scalar).joined(separator: ", "))]\n" }
         if !document.layouts.isEmpty {
             out += "layouts:\n"

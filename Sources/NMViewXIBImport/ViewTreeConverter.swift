@@ -58,6 +58,17 @@ struct ViewTreeConverter {
         return root
     }
 
+    /// A template: `element` converted as a subview is, without an id (each copy takes its own)
+    /// and at the origin, with no mask (a copy is placed by the node that names it).
+    mutating func convertTemplate(_ element: XIBElement) -> ViewNode {
+        var node = convert(element)
+        node.id = nil
+        node.frame = node.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        node.autoresizing = nil
+        reportConstraintSummaries()
+        return node
+    }
+
     /// The subview elements of `element`, back to front.
     static func subviews(of element: XIBElement) -> [XIBElement] {
         element.child(named: "subviews")?.children ?? []

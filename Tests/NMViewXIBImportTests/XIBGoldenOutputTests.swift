@@ -12,7 +12,7 @@ import Testing
     /// benchmark executable, which tests cannot import); the others are the hand-written fixtures.
     @Test(arguments: [
         "AssetColors.xib", "Defaults.xib", "DefaultsArchive.xib", "Generated.xib", "Grid.xib", "GridArchive.xib", "Noisy.xib", "NoisyArchive.xib", "Panel~ipad.xib", "Properties.xib", "PropertiesArchive.xib", "ProfileCard.xib", "ProfileCard~ipad.xib", "RowCell.xib",
-        "RowCellArchive.xib", "ScoreBoard.xib", "Symbols.xib", "TileCell.xib", "Unsupported.xib", "Window.xib", "WindowArchive.xib",
+        "RowCellArchive.xib", "ScoreBoard.xib", "Symbols.xib", "Templates.xib", "TemplatesArchive.xib", "TileCell.xib", "Unsupported.xib", "Window.xib", "WindowArchive.xib",
     ])
     func importWritesWhatItWroteBefore(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: fixture(name)))
