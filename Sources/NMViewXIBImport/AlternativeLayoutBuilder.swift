@@ -56,7 +56,7 @@ struct AlternativeLayoutBuilder {
     static func name(for element: XIBElement, size: Size?, taken: Set<String>) -> String {
         if let label = element["userLabel"].flatMap(IdentifierNamer.identifier(from:)), !taken.contains(label) { return label }
         if let size {
-            let orientation = size.width > size.height ? "landscape" : "portrait"
+            let orientation = size.width > size.height ? "landscape" : size.width < size.height ? "portrait" : "square"
             if !taken.contains(orientation) { return orientation }
             return "layout\(YAMLText.number(size.width))x\(YAMLText.number(size.height))".replacingOccurrences(of: ".", with: "_")
         }

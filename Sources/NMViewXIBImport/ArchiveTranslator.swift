@@ -36,8 +36,10 @@ struct ArchiveTranslator {
                 if values.text("IBProxiedObjectIdentifier", in: object) == "IBFilesOwner" {
                     objects.append(owner(object, records: records))
                 }
-            } else {
+            } else if ArchiveViewMapping(values: values).isView(object) {
                 objects.append(try view(object, reachedAt: object, records: records, placed: &placed))
+            } else {
+                objects.append(otherObject(object, records: records))
             }
         }
         return XIBElement(
@@ -50,13 +52,30 @@ struct ArchiveTranslator {
     private func owner(_ object: XIBElement, records: ArchiveRecords) -> XIBElement {
         var attributes = ["placeholderIdentifier": "IBFilesOwner", "id": "-1"]
         attributes["customClass"] = records.customClass(of: object)
-        let outlets = records.outlets(from: object).map { outlet in
-            XIBElement(name: "outlet", attributes: ["property": outlet.name, "destination": outlet.destination], line: outlet.line, column: outlet.column)
-        }
+        let outlets = Self.outletElements(records.outlets(from: object))
         return XIBElement(
             name: "placeholder", attributes: attributes,
             children: [XIBElement(name: "connections", children: outlets, line: object.line, column: object.column)],
             line: object.line, column: object.column)
+    }
+
+    /// `<outlet>` elements for `outlets`, at their connection records.
+    private static func outletElements(_ outlets: [ArchiveRecords.Outlet]) -> [XIBElement] {
+        outlets.map { outlet in
+            XIBElement(name: "outlet", attributes: ["property": outlet.name, "destination": outlet.destination], line: outlet.line, column: outlet.column)
+        }
+    }
+
+    /// A top-level object that is not a view (an app delegate, a layout manager, a view
+    /// controller) as the element the current format has for it, which the importer reports; it
+    /// keeps its id and custom class, which outlets name.
+    private func otherObject(_ object: XIBElement, records: ArchiveRecords) -> XIBElement {
+        let archiveClass = object["class"] ?? "NSObject"
+        let bare = archiveClass.hasPrefix("IBUI") ? archiveClass.dropFirst(4) : Substring(archiveClass)
+        var attributes = ["id": object["id"] ?? ""]
+        attributes["customClass"] = records.customClass(of: object)
+        return XIBElement(
+            name: bare.prefix(1).lowercased() + bare.dropFirst(), attributes: attributes, line: object.line, column: object.column)
     }
 
     /// The archive objects already made into views, by id, with where each was reached.
@@ -99,19 +118,37 @@ struct ArchiveTranslator {
         ArchiveViewMapping(values: values).translateGeometry(of: object, into: &element)
         ArchiveViewMapping(values: values).translateProperties(of: object, into: &element)
         let subviews = values.value("NSSubviews", in: object).map(ArchiveValues.items) ?? []
+        // A cell lists its content view among its subviews and names it under IBUIContentView;
+        // the current format keys it `contentView` beside the subviews.
+        let contentID = XIBClassMap.cellElements.contains(element.name)
+            ? values.value("IBUIContentView", in: object)?["id"] : nil
         if !subviews.isEmpty {
             var children: [XIBElement] = []
             for item in subviews {
-                children.append(try view(values.resolve(item), reachedAt: item, records: records, placed: &placed))
+                var subview = try view(values.resolve(item), reachedAt: item, records: records, placed: &placed)
+                if let contentID, subview["id"] == contentID {
+                    subview.attributes["key"] = "contentView"
+                    element.children.append(subview)
+                } else {
+                    children.append(subview)
+                }
             }
-            element.children.append(XIBElement(name: "subviews", children: children, line: object.line, column: object.column))
+            if !children.isEmpty {
+                element.children.append(XIBElement(name: "subviews", children: children, line: object.line, column: object.column))
+            }
         }
-        let actions = records.actions(from: object).map { action in
+        var connections = records.actions(from: object).map { action in
             XIBElement(
                 name: "action", attributes: ["selector": action.selector, "destination": action.destination, "eventType": action.event],
                 line: action.line, column: action.column)
         }
-        if !actions.isEmpty { element.children.append(XIBElement(name: "connections", children: actions, line: object.line, column: object.column)) }
+        // A cell owns the outlets of its layout; any view may hold the original's layout manager.
+        let outlets = records.outlets(from: object)
+        connections += Self.outletElements(
+            XIBClassMap.cellElements.contains(element.name) ? outlets : outlets.filter { $0.name == XIBGridManagers.outletName })
+        if !connections.isEmpty {
+            element.children.append(XIBElement(name: "connections", children: connections, line: object.line, column: object.column))
+        }
         return element
     }
 }

@@ -8,7 +8,15 @@ struct ArchiveViewMapping {
         guard archiveClass.hasPrefix("IBUI") else { return nil }
         let bare = archiveClass.dropFirst(4)
         let name = bare.prefix(1).lowercased() + bare.dropFirst()
-        return XIBClassMap.uikitClass[name] != nil || XIBClassMap.cellElements.contains(name) ? name : nil
+        return XIBClassMap.uikitClass[name] != nil || XIBClassMap.cellElements.contains(name) || name == "window" ? name : nil
+    }
+
+    /// Whether a top-level archive object is a view: of a view class the current format has, or
+    /// with a view's geometry (a custom view class of the app's own). An `IBUICustomObject` or an
+    /// `IBUIViewController` among the root objects has neither.
+    func isView(_ object: XIBElement) -> Bool {
+        Self.elementName(for: object["class"] ?? "") != nil
+            || ["NSFrame", "NSFrameSize", "NSvFlags", "NSSubviews"].contains { object.child(key: $0) != nil }
     }
 
     /// Archive keys whose values carry straight over, as the current attribute named.
@@ -22,7 +30,8 @@ struct ArchiveViewMapping {
         "IBUIScrollEnabled": "scrollEnabled", "IBUIBounces": "bounces", "IBUIEditable": "editable",
         "IBUIShowsHorizontalScrollIndicator": "showsHorizontalScrollIndicator",
         "IBUIShowsVerticalScrollIndicator": "showsVerticalScrollIndicator",
-        "IBUISelectedSegmentIndex": "selectedSegmentIndex",
+        "IBSelectedSegmentIndex": "selectedSegmentIndex", "IBUIReuseIdentifier": "reuseIdentifier",
+        "IBUIRowHeight": "rowHeight",
     ]
 
     /// Archive keys whose integer values index a list of current names.
@@ -33,24 +42,37 @@ struct ArchiveViewMapping {
         "IBUIButtonType": ("buttonType", ["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"]),
         "IBUIBorderStyle": ("borderStyle", ["none", "line", "bezel", "roundedRect"]),
         "IBUIStyle": ("style", ["whiteLarge", "white", "gray"]),
+        // UIControl.ContentHorizontalAlignment and .ContentVerticalAlignment in raw value order.
+        "IBUIContentHorizontalAlignment": ("contentHorizontalAlignment", ["center", "left", "right", "fill", "leading", "trailing"]),
+        "IBUIContentVerticalAlignment": ("contentVerticalAlignment", ["center", "top", "bottom", "fill"]),
+        // UITableViewCell.SelectionStyle and .AccessoryType in their raw values' order.
+        "IBUISelectionStyle": ("selectionStyle", ["none", "blue", "gray", "default"]),
+        "IBUIAccessoryType": ("accessoryType", ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
     ]
 
     /// Colours by archive key → current key.
     private static let colorKeys: [String: String] = [
         "IBUIBackgroundColor": "backgroundColor", "IBUITextColor": "textColor", "IBUITintColor": "tintColor",
-        "IBUIOnTintColor": "onTintColor",
+        "IBUIOnTintColor": "onTintColor", "IBUISeparatorColor": "separatorColor", "IBUIProgressTintColor": "progressTintColor",
+        "IBUITrackTintColor": "trackTintColor", "IBUIThumbTintColor": "thumbTintColor",
     ]
 
     /// Keys that say nothing about a view's look in the format's terms.
     private static let ignoredKeys: Set<String> = [
         "NSNextResponder", "NSvFlags", "NSFrame", "NSFrameSize", "NSSuperview", "NSSubviews", "targetRuntimeIdentifier",
         "IBUIBaselineAdjustment", "IBUIMinimumFontSize", "IBUIHighlightedColor", "IBUIMultipleTouchEnabled",
-        "IBUIAutoresizesSubviews", "IBUIContentHorizontalAlignment", "IBUIContentVerticalAlignment",
+        "IBUIAutoresizesSubviews",
         "IBUIClearsContextBeforeDrawing", "NSWindow", "IBUISimulatedOrientationMetrics", "IBUISimulatedStatusBarMetrics",
         "IBUISimulatedDestinationMetrics", "IBUISimulatedSizeMetrics", "IBUIShadowOffset", "IBUIHighlightedTitleColor",
         "IBUINormalTitleShadowColor", "IBUIFontDescription", "IBUIFont", "IBUINormalTitle", "IBUINormalTitleColor",
         "IBUIImage", "IBUINormalImage", "IBUINormalBackgroundImage", "IBUIDelaysContentTouches",
-        "IBUICanCancelContentTouches", "IBUIAdjustsImageWhenHighlighted", "IBUIAccessibilityConfiguration",
+        "IBUICanCancelContentTouches", "IBUIAdjustsImageWhenHighlighted",
+        // A cell's content view, read with the cell's subviews; a window's bookkeeping.
+        "IBUIContentView", "IBUIVisibleAtLaunch", "IBUIResizesToFullScreen",
+        // The key-view loop and the object's id for Xcode, references to other objects.
+        "NSNextKeyView", "NSReuseIdentifierKey",
+        // The segments' count (their titles give it) and the bar style iOS 7 retired.
+        "IBNumberOfSegments", "IBSegmentControlStyle",
     ]
 
     /// `NSFrame`/`NSFrameSize` → `<rect key="frame">`; `NSvFlags`' low six bits → the mask, and
@@ -76,17 +98,28 @@ struct ArchiveViewMapping {
     func translateProperties(of object: XIBElement, into element: inout XIBElement) {
         for child in object.children {
             guard let key = child["key"], !Self.ignoredKeys.contains(key) else { continue }
-            let text = values.resolve(child).text
+            let resolved = values.resolve(child)
+            let text = resolved.text
+            if translateSegments(key, resolved, into: &element) || translateTraits(key, resolved, into: &element) { continue }
+            // A table's IBUIStyle is UITableView.Style, a spinner's its own.
+            let indexed = key == "IBUIStyle" && element.name == "tableView" ? ("style", ["plain", "grouped", "insetGrouped"]) : Self.indexedKeys[key]
             if let name = Self.plainKeys[key] {
                 element.attributes[name] = child.name == "bool" ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
-            } else if let (name, list) = Self.indexedKeys[key], let index = Int(text), list.indices.contains(index) {
+            } else if let (name, list) = indexed, let index = Int(text), list.indices.contains(index) {
                 element.attributes[name] = list[index]
             } else if let name = Self.colorKeys[key], let attributes = values.colorAttributes(values.resolve(child)) {
                 element.children.append(XIBElement(name: "color", attributes: attributes.merging(["key": name]) { a, _ in a }, line: child.line, column: child.column))
             } else {
-                element.attributes[String(key.dropFirst(key.hasPrefix("IBUI") ? 4 : 0))] = text.isEmpty ? "…" : text
+                // IBUIAlwaysBounceVertical is the current format's alwaysBounceVertical, so that
+                // the attribute rules and IB's stock values apply to both formats alike. An object
+                // or a reference is named without its text, which is the XML's whitespace.
+                let name = Self.currentName(key)
+                let value = resolved.children.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+                element.attributes[name] = value.isEmpty ? "…" : value
             }
         }
+        // An archive leaves IBUIHidesWhenStopped out when it is on, the document format when it is off.
+        if element.name == "activityIndicatorView", element["hidesWhenStopped"] == nil { element.attributes["hidesWhenStopped"] = "YES" }
         translateContent(of: object, into: &element)
     }
 }

@@ -25,6 +25,11 @@ public struct LayoutYAMLWriter: Sendable {
         for comment in comments { out += "# \(comment)\n" }
         out += "nmview: \(document.formatVersion)\n"
         if let viewClass = document.viewClass { out += "view: \(YAMLText.scalar(viewClass))\n" }
+        if document.kind != .view { out += "kind: \(document.kind.rawValue)\n" }
+        if let cell = document.cell {
+            let fields = [("accessoryType", cell.accessoryType?.rawValue), ("selectionStyle", cell.selectionStyle?.rawValue)]
+            out += "cell: {\(fields.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: ", "))}\n"
+        }
         out += "size: \(YAMLText.size(document.size))\n"
         if let safeArea = document.safeArea { out += "safeArea: \(YAMLText.insets(safeArea))\n" }
         if document.layoutDirection != .fixed { out += "layoutDirection: \(document.layoutDirection.rawValue)\n" }
@@ -35,6 +40,14 @@ public struct LayoutYAMLWriter: Sendable {
         if out.utf8.count == afterHeader {
             out.removeLast(out.utf8.count - beforeRoot)
             out += "root: {}\n"
+        }
+        if !document.templates.isEmpty {
+            out += "templates:\n"
+            for name in document.templates.keys.sorted() {
+                guard let template = document.templates[name] else { continue }
+                out += "  \(YAMLText.scalar(name)):\n"
+                Self.writeBody(of: template, indent: "    ", first: "    ", to: &out)
+            }
         }
         if !document.outlets.isEmpty { out += "outlets: [\(document.outlets.map(YAMLText.scalar).joined(separator: ", "))]\n" }
         if !document.layouts.isEmpty {
@@ -98,6 +111,7 @@ public struct LayoutYAMLWriter: Sendable {
         if node.omitFromLayouts { line("omitFromLayouts: true") }
         if node.ignoresSafeArea { line("ignoresSafeArea: true") }
         if !node.mirrors { line("mirrors: false") }
+        if let grid = node.grid { line("grid", gridText(grid)) }
         // In the declaration's order, looking up only the properties the view has.
         let declared = node.properties.compactMap { name, value in declarationIndex[name].map { ($0, name, value) } }
         for (_, name, value) in declared.sorted(by: { $0.0 < $1.0 }) { line(name, YAMLText.value(value)) }
@@ -109,6 +123,20 @@ public struct LayoutYAMLWriter: Sendable {
             line("subviews:")
             for subview in node.subviews { writeBody(of: subview, indent: indent + "    ", first: indent + "  - ", to: &out) }
         }
+    }
+
+    /// `{direction: …, extension: …}` with the options that are not the defaults.
+    private static func gridText(_ grid: GridLayout) -> String {
+        var fields: [String] = []
+        if grid.direction != GridLayout.directionDefault { fields.append("direction: \(grid.direction.rawValue)") }
+        if grid.extension != GridLayout.extensionDefault { fields.append("extension: \(grid.extension.rawValue)") }
+        if grid.extensionDirection != GridLayout.extensionDirectionDefault {
+            fields.append("extensionDirection: \(grid.extensionDirection.rawValue)")
+        }
+        if grid.skipHiddenViews != GridLayout.skipHiddenViewsDefault { fields.append("skipHiddenViews: false") }
+        if let perRow = grid.viewsPerRow { fields.append("viewsPerRow: \(perRow)") }
+        if let perColumn = grid.viewsPerColumn { fields.append("viewsPerColumn: \(perColumn)") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// An alternative layout's entry: on one line when it has no subviews.

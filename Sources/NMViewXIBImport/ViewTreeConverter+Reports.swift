@@ -17,13 +17,12 @@ extension ViewTreeConverter {
         }
         for child in element.children {
             switch child.name {
-            case "constraints":
-                let count = child.children.count
-                findings.append(
-                    .warning(
-                        XIBDiagnosticID.constraints,
-                        "\(count) constraint\(count == 1 ? "" : "s") of \(name) not carried over: the format places views by frame and autoresizing mask",
-                        at: location(child)))
+            case "constraints" where !child.children.isEmpty:
+                constraintSummary.constraints.append((child.children.count, name, location(child)))
+            // A variation that only installs or removes constraints says nothing the format could
+            // keep; `default` is no size class but where IB keeps what is installed by default.
+            case "variation" where child.children.allSatisfy({ $0["key"] == "constraints" }):
+                continue
             case "variation":
                 findings.append(
                     .warning(
@@ -71,7 +70,7 @@ extension ViewTreeConverter {
                 // Bound by selector, an action named after a method UIView already has would call
                 // UIKit's (lint refuses it: the xib fuzzer's find, 'resignFirstResponder:').
                 let method = String(selector.prefix { $0 != ":" })
-                guard !ReservedSelectors.names(for: .view).contains(method) else {
+                guard !ReservedSelectors.names(for: kind).contains(method) else {
                     report(
                         connection,
                         "the action '\(selector)' of '\(id)' is not carried over: it names UIView's own '\(method)', which the control would call instead of a method of yours; rename the method")
@@ -87,6 +86,9 @@ extension ViewTreeConverter {
                         XIBDiagnosticID.gestureRecognizer,
                         "a gesture recognizer on '\(id)' is not carried over: add it in code", at: location(connection)))
             case "outlet" where outletNames[connection["destination"] ?? ""] != nil && actionTargets.contains(element["id"] ?? ""):
+                continue
+            // The view's grid, read with the view.
+            case "outlet" where gridManagers.isManagerOutlet(connection):
                 continue
             default:
                 let name = connection["property"] ?? connection["selector"] ?? connection.name

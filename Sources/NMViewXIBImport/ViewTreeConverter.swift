@@ -12,8 +12,14 @@ struct ViewTreeConverter {
     var outletNames: [String: [String]]
     /// Xib ids whose actions the layout's view class receives (the file's owner and the root).
     var actionTargets: Set<String>
+    /// The kind of layout the tree is the root of, whose class's own methods actions must not name.
+    var kind: DocumentKind
+    /// The grid layout managers a view's `layoutManager` outlet may hold.
+    var gridManagers: XIBGridManagers
     /// Everything found worth a warning, in the order met.
     var findings: [Diagnostic] = []
+    /// What Auto Layout placed, reported once for the layout (``reportConstraintSummaries()``).
+    var constraintSummary = ConstraintSummary()
     private var namer = IdentifierNamer()
     /// Ids made from class names, by class (`UILabel` → `label`), since a xib has many views of few classes.
     private var classIdentifiers: [String: String] = [:]
@@ -23,8 +29,13 @@ struct ViewTreeConverter {
     private(set) var sources: [String: XIBImport.ViewSource] = [:]
 
     /// A converter for one layout.
-    init(path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>) {
+    init(
+        path: String, reader: XIBPropertyReader, outletNames: [String: [String]], actionTargets: Set<String>,
+        kind: DocumentKind = .view, gridManagers: XIBGridManagers = XIBGridManagers(objects: [], path: "")
+    ) {
         self.path = path
+        self.kind = kind
+        self.gridManagers = gridManagers
         self.reader = reader
         self.outletNames = outletNames
         self.actionTargets = actionTargets
@@ -41,8 +52,21 @@ struct ViewTreeConverter {
         root.properties = reader.properties(of: element, className: "UIView", isRoot: true, findings: &findings)
         reportStructure(of: element)
         _ = actions(of: element, id: "root")
+        readSemanticContent(of: element, into: &root)
         root.subviews = subviews.map { convert($0) }
+        reportConstraintSummaries()
         return root
+    }
+
+    /// A template: `element` converted as a subview is, without an id (each copy takes its own)
+    /// and at the origin, with no mask (a copy is placed by the node that names it).
+    mutating func convertTemplate(_ element: XIBElement) -> ViewNode {
+        var node = convert(element)
+        node.id = nil
+        node.frame = node.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        node.autoresizing = nil
+        reportConstraintSummaries()
+        return node
     }
 
     /// The subview elements of `element`, back to front.
@@ -63,24 +87,11 @@ struct ViewTreeConverter {
         node.frame = element.child(key: "frame", named: "rect").flatMap(Self.rect)
         node.autoresizing = element.child(named: "autoresizingMask").map(Self.mask)
         node.omitFromLayouts = XIBClassMap.omitsFromLayouts(element)
-        switch element["semanticContentAttribute"] {
-        // IB's Semantic menu: content that never flips is what `mirrors: false` says.
-        case "forceLeftToRight", "playback", "spatial": node.mirrors = false
-        case "forceRightToLeft":
-            findings.append(
-                .warning(
-                    XIBDiagnosticID.unsupportedProperty,
-                    "'\(node.id ?? element.name)' is forced right to left (semanticContentAttribute), which the format cannot say: it follows the language",
-                    at: location(element)))
-        default: break
-        }
-        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            let frame = node.frame.map { "[\(YAMLText.number($0.x)), \(YAMLText.number($0.y)), \(YAMLText.number($0.width)), \(YAMLText.number($0.height))]" } ?? "none"
-            findings.append(
-                .warning(
-                    XIBDiagnosticID.positionedByConstraints,
-                    "'\(node.id ?? element.name)' was positioned by constraints: it keeps the frame IB stored, \(frame), without autoresizing",
-                    at: location(element)))
+        node.grid = gridManagers.grid(heldBy: element)
+        readSemanticContent(of: element, into: &node)
+        // A view IB gave a fixed frame keeps it and its mask, which the importer writes.
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {
+            constraintSummary.positioned.append((node, location(element)))
         }
         if !XIBClassMap.isView(element) {
             findings.append(
@@ -92,6 +103,21 @@ struct ViewTreeConverter {
         reportStructure(of: element)
         node.subviews = Self.subviews(of: element).map { convert($0) }
         return node
+    }
+
+    /// IB's Semantic menu: content that never flips is what `mirrors: false` says; forced right
+    /// to left the format cannot say.
+    private mutating func readSemanticContent(of element: XIBElement, into node: inout ViewNode) {
+        switch element["semanticContentAttribute"] {
+        case "forceLeftToRight", "playback", "spatial": node.mirrors = false
+        case "forceRightToLeft":
+            findings.append(
+                .warning(
+                    XIBDiagnosticID.unsupportedProperty,
+                    "'\(node.id ?? element.name)' is forced right to left (semanticContentAttribute), which the format cannot say: it follows the language",
+                    at: location(element)))
+        default: break
+        }
     }
 
     /// The id a view of `className` gets without a better name, worked out once per class.

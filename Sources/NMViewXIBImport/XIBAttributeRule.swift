@@ -22,6 +22,8 @@ struct XIBAttributeRule: Sendable {
     var defaults: [String] = []
     /// Elements (`label`, …) `defaults` applies to; empty means every element.
     var elements: [String] = []
+    /// Elements `defaults` does not apply to, whose UIKit class has another default.
+    var exceptOn: [String] = []
     /// IB's defaults for some elements that differ from UIView's, from ``classDefaults``.
     var elementDefaults: [(element: String, values: [String])] = []
 
@@ -33,7 +35,7 @@ struct XIBAttributeRule: Sendable {
 
     /// The value to write for `text` on `element`, nil for a default, or `.none` when it does not convert.
     func value(_ text: String, on element: String) -> PropertyValue?? {
-        if defaults.contains(text), elements.isEmpty || elements.contains(element) { return .some(nil) }
+        if defaults.contains(text), elements.isEmpty || elements.contains(element), !exceptOn.contains(element) { return .some(nil) }
         switch conversion {
         case .bool:
             guard text == "YES" || text == "NO" else { return nil }
@@ -66,9 +68,12 @@ extension XIBAttributeRule {
         "tag": .init(property: .tag, conversion: .number, defaults: ["0"]),
         "clipsSubviews": .init(property: .clipsToBounds, conversion: .bool, defaults: ["NO"]),
         "opaque": .init(property: .opaque, conversion: .bool, defaults: ["YES"]),
-        "userInteractionEnabled": .init(property: .userInteractionEnabled, conversion: .bool, defaults: ["YES"]),
+        // On for a label or image view is not UIKit's default for them, which is off.
+        "userInteractionEnabled": .init(
+            property: .userInteractionEnabled, conversion: .bool, defaults: ["YES"], exceptOn: ["label", "imageView"]),
         "contentMode": .init(property: .contentMode, conversion: .names(same(ContentMode.allCases.map(\.rawValue))), defaults: ["scaleToFill"]),
-        "text": .init(property: .text, conversion: .string),
+        // An empty text field's text="" is no text.
+        "text": .init(property: .text, conversion: .string, defaults: [""]),
         "textAlignment": .init(property: .textAlignment, conversion: .names(same(TextAlignment.allCases.map(\.rawValue))), defaults: ["natural"]),
         "numberOfLines": .init(property: .numberOfLines, conversion: .number, defaults: ["1"]),
         "lineBreakMode": .init(property: .lineBreakMode, conversion: .names(lineBreakModes), defaults: ["tailTruncation"]),
@@ -114,6 +119,19 @@ extension XIBAttributeRule {
         "button": ["lineBreakMode": ["middleTruncation"]],
     ]
 
+    /// What IB's leaving an attribute out means, by element, where that differs from the format's
+    /// (UIKit's) default: IB writes `userInteractionEnabled="NO"` on a label or image view only
+    /// when it is off, and `hidesWhenStopped="YES"` on a spinner only when it is on, whereas
+    /// UILabel and UIImageView default to no interaction
+    /// (developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled) and
+    /// UIActivityIndicatorView to hiding when stopped
+    /// (developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped).
+    /// The archive translator writes what the archive's absence means (ArchiveViewMapping).
+    static let impliedWhenAbsent: [String: [String: String]] = [
+        "label": ["userInteractionEnabled": "YES"], "imageView": ["userInteractionEnabled": "YES"],
+        "activityIndicatorView": ["hidesWhenStopped": "NO"],
+    ]
+
     /// IB's bookkeeping and Auto Layout attributes, which say nothing about how a view looks.
     static let ignored: Set<String> = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "fixedFrame", "misplaced",
@@ -121,13 +139,43 @@ extension XIBAttributeRule {
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "contentInsetAdjustmentBehavior", "baselineAdjustment", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
-        "contentHorizontalAlignment", "contentVerticalAlignment", "segmentControlStyle", "clearsContextBeforeDrawing",
+        "segmentControlStyle", "clearsContextBeforeDrawing",
         "autoresizesSubviews", "multipleTouchEnabled", "springLoaded", "pointerInteraction",
-        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "semanticContentAttribute", "restorationIdentifier",
-        "keyboardDismissMode", "indicatorStyle", "directionalLockEnabled", "delaysContentTouches",
+        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "restorationIdentifier",
+        // Read by the tree converter, for the root and every view.
+        "semanticContentAttribute",
+        "directionalLockEnabled", "delaysContentTouches",
         "canCancelContentTouches", "bouncesZoom", "continuous", "usesAttributedText", "momentary",
         "adjustsImageSizeForAccessibilityContentSizeCategory",
     ]
+
+    /// Attributes the format has no property for, at the values IB writes for a view left as IB
+    /// makes it, by element (`*` for every element): left out like a default; at any other value
+    /// they are reported. UIControl centres its content both ways and UIScrollView dismisses no
+    /// keyboard and draws default indicators unless told otherwise; the table and collection
+    /// values are what IB's library items are saved with (-1 is UIKit's automatic dimension).
+    private static let stockValues: [String: [String: Set<String>]] = [
+        "*": [
+            "contentHorizontalAlignment": ["center"], "contentVerticalAlignment": ["center"],
+            "keyboardDismissMode": ["none"], "indicatorStyle": ["default"],
+        ],
+        "textField": ["contentHorizontalAlignment": ["left", "natural"]],
+        // IB saves every segmented control so; its segments lay out their content themselves.
+        "segmentedControl": ["contentHorizontalAlignment": ["left"], "contentVerticalAlignment": ["top"]],
+        "tableView": [
+            "alwaysBounceVertical": ["YES"], "style": ["plain"], "separatorStyle": ["default", "1"],
+            "dataMode": ["none", "prototypes"], "estimatedRowHeight": ["-1"], "sectionHeaderHeight": ["-1", "22", "28", "18"],
+            "sectionFooterHeight": ["-1", "22", "28", "18"], "estimatedSectionHeaderHeight": ["-1"],
+            "estimatedSectionFooterHeight": ["-1"], "sectionIndexMinimumDisplayRowCount": ["0"],
+            "showsSelectionImmediatelyOnTouchBegin": ["YES"],
+        ],
+        "collectionView": ["dataMode": ["none", "prototypes"]],
+    ]
+
+    /// Whether `text` is IB's stock value of the unmapped attribute `name` on `element`.
+    static func isStock(_ name: String, _ text: String, on element: String) -> Bool {
+        stockValues[element]?[name]?.contains(text) == true || stockValues["*"]?[name]?.contains(text) == true
+    }
 
     private static func same(_ names: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })

@@ -15,8 +15,26 @@ enum XIBClassMap {
         "tabBar": "UITabBar", "searchBar": "UISearchBar", "containerView": "UIView",
     ]
 
-    /// Cells, whose content their table or collection view makes at run time.
+    /// Cells and supplementary views; top-level cells become layouts of a cell kind (``XIBCell``).
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    /// A window's own attributes, which a view has no use for: whether it shows at launch and
+    /// fills the screen.
+    static let windowAttributes: Set<String> = ["visibleAtLaunch", "resizesToFullScreen"]
+
+    /// Whether a top-level `element` becomes a layout: a view, a cell, or a window, imported as the
+    /// view it is (in both formats alike).
+    static func isTopLevelView(_ element: XIBElement) -> Bool {
+        isView(element) || element.name == "window" || XIBCell(element) != nil
+    }
+
+    /// `element` without a window's own attributes, when it is a window.
+    static func withoutWindowAttributes(_ element: XIBElement) -> XIBElement {
+        guard element.name == "window" else { return element }
+        var view = element
+        for name in windowAttributes { view.attributes[name] = nil }
+        return view
+    }
 
     /// The class NMView marked alternative layouts with, and the tag that did the same.
     static let layoutViewClass = "NMViewLayoutView"

@@ -69,6 +69,9 @@ enum XIBColor {
         var names: [String: String] = [:]
         for name in ColorName.allCases { names[name.rawValue + "Color"] = name.rawValue }
         for name in ColorName.allCases { names[name.rawValue] = name.rawValue }
+        // IB's names for colours iOS 13 renamed: the same colour, as UIKit documents
+        // groupTableViewBackground ("use systemGroupedBackgroundColor instead").
+        names["groupTableViewBackgroundColor"] = ColorName.systemGroupedBackground.rawValue
         return names
     }()
 

@@ -41,7 +41,8 @@ public enum XIBDiagnosticID {
     public static let stackView: DiagnosticID = "xib.stack-view"
     /// (warning) Size-class variations.
     public static let sizeClasses: DiagnosticID = "xib.size-classes"
-    /// (warning) Cells of table and collection views, whose content is made at run time.
+    /// (warning) The cells inside a table or collection view, whose content is made at run time;
+    /// a top-level cell's own attributes that its layout (its content view) has no place for.
     public static let cells: DiagnosticID = "xib.cells"
     /// (warning) Gesture recognizers.
     public static let gestureRecognizer: DiagnosticID = "xib.gesture-recognizer"

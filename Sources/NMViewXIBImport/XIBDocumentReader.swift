@@ -10,7 +10,8 @@ struct XIBDocumentReader {
 
     /// The document type of iOS xibs in both formats.
     static let cocoaTouchXIB = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
-    /// The archive format's document type for iPad xibs (Xcode 3 and 4 told the devices apart).
+    /// The document type of iPad-only xibs, in both formats: Xcode 3 and 4 told the devices apart,
+    /// and Xcode still writes it for a xib made for the iPad alone.
     static let cocoaTouchIPadXIB = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
     /// The document type of iOS storyboards.
     static let cocoaTouchStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
@@ -109,10 +110,10 @@ struct XIBDocumentReader {
                 XIBDiagnosticID.storyboard, "a storyboard holds scenes, not views: open it in Xcode and move each view to a xib",
                 at: at)
         }
-        guard type == Self.cocoaTouchXIB || (root.name == "archive" && type == Self.cocoaTouchIPadXIB) else {
+        guard type == Self.cocoaTouchXIB || type == Self.cocoaTouchIPadXIB else {
             throw .error(
                 XIBDiagnosticID.notCocoaTouch, "not an iOS xib: the document type is '\(type)'",
-                at: at, notes: [.init("iOS xibs have type '\(Self.cocoaTouchXIB)'")])
+                at: at, notes: [.init("iOS xibs have type '\(Self.cocoaTouchXIB)' or, for the iPad alone, '\(Self.cocoaTouchIPadXIB)'")])
         }
     }
 

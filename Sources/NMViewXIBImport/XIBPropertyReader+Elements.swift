@@ -26,7 +26,9 @@ extension XIBPropertyReader {
                 findings.append(
                     .warning(
                         XIBDiagnosticID.unsupportedProperty,
-                        "not carried over from the '\(state)' state: \(names); the format has the normal state's only",
+                        state == "normal"
+                            ? "not carried over from the normal state: \(names)"
+                            : "not carried over from the '\(state)' state: \(names); the format has the normal state's only",
                         at: location(element)))
             }
         }
@@ -53,6 +55,9 @@ extension XIBPropertyReader {
                 continue
             default: break
             }
+            // The grey title shadow IB gives every button: drawn at the zero shadow offset IB also
+            // gives a button unless set otherwise, it shows nothing.
+            if key == "titleShadowColor", child["white"] == "0.5", child["alpha"] == "1" { continue }
             guard state == "normal", child.name == "color", key == "titleColor" else {
                 lost.append(key)
                 continue
@@ -104,6 +109,10 @@ extension XIBPropertyReader {
         let layerProperties = ["layer.cornerRadius": ViewProperty.cornerRadius, "layer.borderWidth": .borderWidth]
         for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
             let keyPath = attribute["keyPath"] ?? ""
+            if let (property, value) = Self.runtimeProperty(attribute) {
+                collector.set(property, value, written: keyPath)
+                continue
+            }
             if let property = layerProperties[keyPath],
                 let number = attribute.child(key: "value").flatMap({ $0["value"] }).flatMap(Double.init)
             {
@@ -116,5 +125,21 @@ extension XIBPropertyReader {
                     "the user-defined runtime attribute '\(keyPath)' is not carried over: set it in code",
                     at: location(attribute)))
         }
+    }
+
+    /// Runtime attributes naming a property of the format: the accessibility texts, and the
+    /// layer's masksToBounds, which is the view's clipsToBounds (UIView documents
+    /// clipsToBounds as setting its layer's masksToBounds).
+    private static func runtimeProperty(_ attribute: XIBElement) -> (ViewProperty, PropertyValue)? {
+        let value = attribute["value"] ?? attribute.child(key: "value")?["value"]
+        let property: (ViewProperty, PropertyValue)? = switch (attribute["keyPath"], attribute["type"], value) {
+        case ("accessibilityIdentifier", "string", let text?): (ViewProperty.accessibilityIdentifier, PropertyValue.string(text))
+        case ("accessibilityLabel", "string", let text?): (ViewProperty.accessibilityLabel, PropertyValue.string(text))
+        case ("accessibilityHint", "string", let text?): (ViewProperty.accessibilityHint, PropertyValue.string(text))
+        case ("layer.masksToBounds", "boolean", let flag?), ("clipsToBounds", "boolean", let flag?):
+            flag == "YES" || flag == "NO" ? (ViewProperty.clipsToBounds, PropertyValue.bool(flag == "YES")) : nil
+        default: nil
+        }
+        return property
     }
 }

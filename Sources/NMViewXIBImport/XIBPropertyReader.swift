@@ -18,7 +18,7 @@ struct XIBPropertyReader {
     static let structuralChildren: Set<String> = [
         "subviews", "connections", "constraints", "variation", "point", "viewLayoutGuide", "nil",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
-        "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells", "collectionViewFlowLayout",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "prototypes", "cells",
     ]
 
     /// The format's properties by name: one lookup, where `ViewProperty(rawValue:)` compares the
@@ -54,10 +54,17 @@ struct XIBPropertyReader {
         // In the dictionary's order, one lookup an attribute; what is lost is put in name order
         // after, as it was when the names were sorted first (the mapping is one attribute to one
         // property, so nothing else depends on the order).
-        for (name, text) in element.attributes {
+        var attributes = element.attributes
+        // What IB leaves out where its default is not the format's, written as the value it means.
+        for (name, text) in XIBAttributeRule.impliedWhenAbsent[element.name] ?? [:] where attributes[name] == nil {
+            attributes[name] = text
+        }
+        for (name, text) in attributes {
             guard let rule = XIBAttributeRule.table[name] else {
                 // A catalog is read with the image it qualifies (finishImages).
-                if !XIBAttributeRule.ignored.contains(name), name != "catalog" { collector.lose("\(name)=\(text)") }
+                if !XIBAttributeRule.ignored.contains(name), name != "catalog", !XIBAttributeRule.isStock(name, text, on: element.name) {
+                    collector.lose("\(name)=\(text)")
+                }
                 continue
             }
             if name == "tag", text == XIBClassMap.omitSubviewsTag || text == XIBClassMap.layoutViewTag { continue }
@@ -66,7 +73,7 @@ struct XIBPropertyReader {
             if name == "opaque", element.name != "view" { continue }
             if rule.isElementDefault(text, on: element.name) { continue }
             guard let converted = rule.value(text, on: element.name) else {
-                collector.lose("\(name)=\(text)")
+                if !XIBAttributeRule.isStock(name, text, on: element.name) { collector.lose("\(name)=\(text)") }
                 continue
             }
             if let value = converted { collector.set(rule.property, value, written: name) }
@@ -120,6 +127,9 @@ struct XIBPropertyReader {
             } else {
                 collector.set(.segments, .list(titles), written: "segments")
             }
+        // Xcode writes an empty list where a recognizer was once attached.
+        case "gestureRecognizers" where child.children.isEmpty: return
+        case "collectionViewFlowLayout": readFlowLayout(child, into: &collector)
         case "textInputTraits": readTextInputTraits(child, into: &collector)
         case "accessibility": readAccessibility(child, into: &collector)
         case "userDefinedRuntimeAttributes": readRuntimeAttributes(child, into: &collector, findings: &findings)

@@ -67,7 +67,7 @@ import Testing
         let marker = try #require(source.markers["1️⃣"])
         let finding = try #require(imported.diagnostics.first)
         #expect(finding.id == XIBDiagnosticID.unsupportedProperty)
-        #expect(finding.message.contains("'DataDetectorTypes=1'"), "\(finding.message)")
+        #expect(finding.message.contains("'dataDetectorTypes=1'"), "\(finding.message)")
         #expect(finding.location == SourceLocation(file: "a.xib", line: marker.line, column: marker.column))
     }
 

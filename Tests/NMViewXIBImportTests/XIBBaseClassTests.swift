@@ -10,7 +10,7 @@ import Testing
                 <view contentMode="scaleToFill" id="r00-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <subviews>
-                        <label customClass="PaddedLabel" customModule="Profiles" opaque="NO" contentMode="left" text="Hi" numberOfLines="2" id="l00-aa-001">
+                        <label customClass="PaddedLabel" customModule="Profiles" opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" numberOfLines="2" id="l00-aa-001">
                             <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
                         </label>
                         <view customClass="Chart" contentMode="scaleToFill" id="v00-aa-001">

@@ -10,7 +10,10 @@ import Testing
 @Suite struct XIBGoldenOutputTests {
     /// `Generated.xib` is the benchmark's generated xib at 150 views (its generator lives in the
     /// benchmark executable, which tests cannot import); the others are the hand-written fixtures.
-    @Test(arguments: ["AssetColors.xib", "Generated.xib", "ProfileCard.xib", "ProfileCard~ipad.xib", "ScoreBoard.xib", "Symbols.xib", "Unsupported.xib"])
+    @Test(arguments: [
+        "AssetColors.xib", "Defaults.xib", "DefaultsArchive.xib", "Generated.xib", "Grid.xib", "GridArchive.xib", "Noisy.xib", "NoisyArchive.xib", "Panel~ipad.xib", "Properties.xib", "PropertiesArchive.xib", "ProfileCard.xib", "ProfileCard~ipad.xib", "RowCell.xib",
+        "RowCellArchive.xib", "ScoreBoard.xib", "Symbols.xib", "Templates.xib", "TemplatesArchive.xib", "TileCell.xib", "Unsupported.xib", "Window.xib", "WindowArchive.xib",
+    ])
     func importWritesWhatItWroteBefore(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: fixture(name)))
         let imported = try XIBImporter(path: name).importXIB(bytes, baseName: "Fixture")

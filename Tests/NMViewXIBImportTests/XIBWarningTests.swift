@@ -19,7 +19,7 @@ import Testing
                                         <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
                                             <integer key="value" value="4"/>
                                         </userDefinedRuntimeAttribute>
-                                        3️⃣<userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="x"/>
+                                        3️⃣<userDefinedRuntimeAttribute type="string" keyPath="analyticsName" value="x"/>
                                     </userDefinedRuntimeAttributes>
                                 </label>
                                 4️⃣<stackView opaque="NO" contentMode="scaleToFill" id="s00-aa-003">
@@ -29,7 +29,11 @@ import Testing
                             5️⃣<constraints>
                                 <constraint firstItem="l00-aa-002" firstAttribute="top" secondItem="r00-aa-001" secondAttribute="top" constant="10" id="c00-aa-004"/>
                             </constraints>
-                            6️⃣<variation key="widthClass=regular"/>
+                            6️⃣<variation key="widthClass=regular">
+                                <mask key="subviews">
+                                    <exclude reference="s00-aa-003"/>
+                                </mask>
+                            </variation>
                         </view>
                         7️⃣<tapGestureRecognizer id="t00-aa-005"/>
                 """))
