@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import NMViewColor
 import NMViewDiagnostics
+import NMViewEngine
 import NMViewLint
 import NMViewPreviewServer
 import NMViewStrings
@@ -66,7 +67,7 @@ struct PreviewCommand: GuardedCommand {
 struct WatchOptions: ParsableArguments {
     /// The port tried first when none is given; a taken one falls back to the folders' own port
     /// (``FolderPort``), then to any free port.
-    static let defaultPort: UInt16 = 5757
+    static let defaultPort = LiveProtocol.defaultPort
 
     @Argument(help: "Layout files or directories to watch.")
     var paths: [String] = ["."]

@@ -30,11 +30,14 @@ import NMViewEngine
 public final class LiveReloadClient: LiveLayoutSource, @unchecked Sendable {
     /// The server an app in the simulator reaches: `nmview watch --serve`'s default address on the Mac.
     public static let simulatorServer: URL = {
-        guard let url = URL(string: "http://127.0.0.1:5757") else { preconditionFailure("the simulator's server URL is a constant") }
+        guard let url = URL(string: "http://127.0.0.1:\(LiveProtocol.defaultPort)") else {
+            preconditionFailure("the simulator's server URL is a constant")
+        }
         return url
     }()
-    /// The default ``stallTimeout``: three of the server's heartbeats, which come every 15 s.
-    public static let stallTimeoutDefault: TimeInterval = 45
+    /// The default ``stallTimeout``: three of the server's heartbeats, which come every 15 s
+    /// (``LiveProtocol/stallSeconds``).
+    public static let stallTimeoutDefault = TimeInterval(LiveProtocol.stallSeconds)
     /// The default ``requestTimeout``.
     public static let requestTimeoutDefault: TimeInterval = 10
     /// How many times a layout whose answer was cut short is asked for again before waiting for

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import NMViewEngine
 import NMViewPreview
 
 /// Answers every request: the access checks first (Host, Origin, and on the network the token),
@@ -132,14 +133,9 @@ struct PreviewRouter: HTTPHandler {
         return PreviewResponse.data(Data(svg.utf8), contentType: "image/svg+xml; charset=utf-8", extra: extra)
     }
 
-    /// The view class `/api/compiled/<ViewClass>.layout.json` names, if `path` is such a path
-    /// with a class name of identifier characters (so nothing else can be asked for).
+    /// The view class `/api/compiled/<ViewClass>.layout.json` names (``LiveProtocol``).
     static func compiledViewClass(in path: String) -> String? {
-        let prefix = "/api/compiled/", suffix = ".layout.json"
-        guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else { return nil }
-        let name = path.dropFirst(prefix.count).dropLast(suffix.count)
-        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-        return allowed ? String(name) : nil
+        LiveProtocol.viewClass(inCompiledPath: path)
     }
 
     /// A view class's last good layout as `nmview compile` writes it, with its content hash as

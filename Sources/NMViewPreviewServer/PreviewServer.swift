@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import NMViewEngine
 
 /// The live preview: an HTTP server (``LoopbackListener``, with FlyingFox's request and response
 /// types) serving the page, the layout API and the event stream of a ``PreviewState``, on a
@@ -55,7 +56,7 @@ public actor PreviewServer {
     /// localhost; with `.network` it is an IP address literal of this machine.
     public init(
         state: PreviewState, host: String = "127.0.0.1", port: UInt16 = 0, access: PreviewAccess = .loopback,
-        limits: RequestLimits = .standard, heartbeat: Duration? = .seconds(15)
+        limits: RequestLimits = .standard, heartbeat: Duration? = .seconds(LiveProtocol.heartbeatSeconds)
     ) throws {
         self.state = state
         self.limits = limits
