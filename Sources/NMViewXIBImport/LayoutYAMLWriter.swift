@@ -46,7 +46,14 @@ public struct LayoutYAMLWriter: Sendable {
             for name in document.templates.keys.sorted() {
                 guard let template = document.templates[name] else { continue }
                 out += "  \(YAMLText.scalar(name)):\n"
+                let before = out.utf8.count
                 Self.writeBody(of: template, indent: "    ", first: "    ", to: &out)
+                // A template with nothing to write (no frame, class or property) is an empty
+                // mapping, not the null a bare key would be, which lint refuses.
+                if out.utf8.count == before {
+                    out.removeLast()
+                    out += " {}\n"
+                }
             }
         }
         if !document.outlets.isEmpty { out += "outlets: [\(document.outlets.map(YAMLText.scalar).joined(separator: ", "))]\n" }

@@ -173,6 +173,9 @@ import Testing
         "xib-action-named-after-uiview.xib",
         // A system image named 'heart. ll': written as a symbol, whose name the schema refuses.
         "xib-symbol-name-with-space.xib",
+        // A template view whose frame has no height, nothing else: 'itemTemplate:' was written
+        // with no value, a null lint refuses where a view is wanted.
+        "xib-template-without-frame.xib",
     ]
 
     @Test(arguments: lintCleanImports)
