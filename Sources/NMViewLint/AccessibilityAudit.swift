@@ -89,14 +89,15 @@ public enum AccessibilityAudit {
         of layout: CompiledLayout, frames: [Rect], contentSize: ContentSizeCategory, text: ((LocalizedText) -> String)?
     ) -> [Finding] {
         var found: [Finding] = []
+        // The one text each view shows on the canvas.
+        let shown = { (value: TextValue) -> [TextCandidates.Candidate] in
+            switch value {
+            case .verbatim(let words): [TextCandidates.Candidate(text: words, origin: "")]
+            case .localized(let localized): [TextCandidates.Candidate(text: text?(localized) ?? localized.source, origin: "")]
+            }
+        }
         layout.nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-                let shown = { (value: TextValue) -> [TextCandidates.Candidate] in
-                    switch value {
-                    case .verbatim(let words): [TextCandidates.Candidate(text: words, origin: "")]
-                    case .localized(let localized): [TextCandidates.Candidate(text: text?(localized) ?? localized.source, origin: "")]
-                    }
-                }
                 guard let truncation = TruncationText(nodes[index], kitClass: layout.kitClasses[index], candidates: shown),
                     let cut = truncation.cut(in: frames[index], at: contentSize)
                 else { continue }
